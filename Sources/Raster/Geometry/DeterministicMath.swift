@@ -1,0 +1,98 @@
+/// Trigonometry built only from IEEE 754 addition, multiplication, division and square
+/// root, which are correctly rounded on every conforming CPU.
+///
+/// Platform libms may differ in the last bit of `sin`, `cos` or `atan2`, and one bit in a
+/// control point can move an anti-aliased edge by one level. Rendering therefore never
+/// calls them: arcs, rotations and angles go through these functions, which give the same
+/// bits everywhere. Accuracy is within a few ulps, far below anything visible.
+public enum DeterministicMath {
+    public static let pi = 3.141592653589793
+    // π/2 split so that `k * pio2Hi` is exact for |k| < 2^20 (Cody–Waite reduction).
+    private static let pio2Hi = 1.5707963267341256
+    private static let pio2Lo = 6.077100506506192e-11
+    private static let pio2LoTail = 2.0222662487959506e-21
+
+    /// sin(x) on [-π/4, π/4], minimax polynomial.
+    @usableFromInline static func kernelSin(_ x: Double) -> Double {
+        let z = x * x
+        let r = 2.7557313707070068e-06 + z * (-2.5050760253406863e-08 + z * 1.5896909952115501e-10)
+        return x + x * z * (-1.6666666666666632e-01 + z * (8.3333333332248946e-03 + z * (-1.9841269829589539e-04 + z * r)))
+    }
+
+    /// cos(x) on [-π/4, π/4], minimax polynomial.
+    @usableFromInline static func kernelCos(_ x: Double) -> Double {
+        let z = x * x
+        let r = z * (4.1666666666666602e-02 + z * (-1.3888888888874106e-03 + z * (2.4801587289476729e-05
+            + z * (-2.7557314351390663e-07 + z * (2.0875723212981748e-09 + z * -1.1359647557788195e-11)))))
+        let hz = 0.5 * z
+        let w = 1.0 - hz
+        return w + (((1.0 - w) - hz) + z * r)
+    }
+
+    /// Reduces `x` to `r` in [-π/4, π/4] and the quadrant `k mod 4`.
+    private static func reduce(_ x: Double) -> (r: Double, quadrant: Int) {
+        let k = (x * 0.6366197723675814).rounded(.toNearestOrEven)
+        let r = ((x - k * pio2Hi) - k * pio2Lo) - k * pio2LoTail
+        let q = Int(k.truncatingRemainder(dividingBy: 4))
+        return (r, (q + 4) & 3)
+    }
+
+    /// The sine of `x` radians. Returns NaN for non-finite input; accurate for |x| < 2^20.
+    public static func sin(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let (r, q) = reduce(x)
+        switch q {
+        case 0: return kernelSin(r)
+        case 1: return kernelCos(r)
+        case 2: return -kernelSin(r)
+        default: return -kernelCos(r)
+        }
+    }
+
+    /// The cosine of `x` radians. Returns NaN for non-finite input; accurate for |x| < 2^20.
+    public static func cos(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let (r, q) = reduce(x)
+        switch q {
+        case 0: return kernelCos(r)
+        case 1: return -kernelSin(r)
+        case 2: return -kernelCos(r)
+        default: return kernelSin(r)
+        }
+    }
+
+    /// The tangent of `x` radians.
+    public static func tan(_ x: Double) -> Double { sin(x) / cos(x) }
+
+    /// The arc tangent of `x`, in (-π/2, π/2).
+    public static func atan(_ x: Double) -> Double {
+        if x != x { return x }
+        if x < 0 { return -atan(-x) }
+        if x > 1 { return pi / 2 - atan(1 / x) }
+        // Two half-angle steps bring |x| below tan(π/16) ≈ 0.199, where the series converges fast.
+        var t = x
+        t = t / (1 + (1 + t * t).squareRoot())
+        t = t / (1 + (1 + t * t).squareRoot())
+        let t2 = t * t
+        var sum = 0.0
+        var n = 27.0
+        while n >= 1 {
+            sum = 1 / n - t2 * sum
+            n -= 2
+        }
+        return 4 * t * sum
+    }
+
+    /// The angle of the vector (x, y) from the positive x axis, in (-π, π].
+    public static func atan2(_ y: Double, _ x: Double) -> Double {
+        if x != x || y != y { return .nan }
+        if x == 0 {
+            if y > 0 { return pi / 2 }
+            if y < 0 { return -pi / 2 }
+            return x.sign == .minus ? (y.sign == .minus ? -pi : pi) : y
+        }
+        let a = atan(y / x)
+        if x > 0 { return a }
+        return y >= 0 ? a + pi : a - pi
+    }
+}
