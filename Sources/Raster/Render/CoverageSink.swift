@@ -1,0 +1,10 @@
+/// Receives the coverage the rasterizer computes, one horizontal span at a time.
+///
+/// The rasterizer calls a sink once per span, never per pixel, so the per-pixel loops live
+/// in the sinks as plain pointer code that stays fast in debug builds.
+public protocol CoverageSink: AnyObject {
+    /// Pixels `x ..< x + count` of row `y` have the given coverages (0 = outside, 255 = inside).
+    func blendSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// Pixels `x ..< x + count` of row `y` all have coverage `coverage` (never 0).
+    func blendConstantSpan(y: Int, x: Int, count: Int, coverage: UInt8)
+}
