@@ -5,6 +5,7 @@ let package = Package(
     name: "Designable",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Typography", targets: ["Typography"]),
     ],
     targets: [
         // Geometry, paths, coverage, compositing: pure Swift, no Foundation in the hot path.
@@ -17,7 +18,11 @@ let package = Package(
             providers: [.apt(["libpng-dev", "zlib1g-dev"])]
         ),
 
+        // TrueType parsing, fonts and text layout, drawn through Raster.
+        .target(name: "Typography", dependencies: ["Raster"]),
+
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )
