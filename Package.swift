@@ -4,10 +4,15 @@ import PackageDescription
 let package = Package(
     name: "Designable",
     products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typography", targets: ["Typography"]),
     ],
     targets: [
+        // Incremental Cassowary linear constraint solver; no dependencies.
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+
         // Geometry, paths, coverage, compositing: pure Swift, no Foundation in the hot path.
         .target(name: "Raster"),
 

@@ -1,0 +1,300 @@
+/// An incremental Cassowary solver for systems of linear equalities and
+/// inequalities with strengths.
+///
+/// Required constraints must hold; among the solutions that satisfy them
+/// the solver picks one minimising Σ strength × violation over the other
+/// constraints. Constraints can be added and removed one at a time, and
+/// *edit variables* can be pushed towards suggested values repeatedly
+/// (e.g. while dragging) with a cheap dual-simplex repair each time.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width"), right = Variable("right")
+/// let solver = Solver()
+/// try solver.addConstraint(right == left + width)
+/// try solver.addConstraint(left >= 0)
+/// try solver.addConstraint((width == 100) | .weak)
+/// try solver.addEditVariable(left, strength: .strong)
+/// try solver.suggestValue(30, for: left)
+/// solver.updateVariables()
+/// print(left.value, right.value) // 30.0 130.0
+/// ```
+///
+/// Results depend only on the order of calls, never on hashing: ties are
+/// broken by the order in which the solver first met each variable and
+/// constraint, so the same program gets the same answer on every run.
+///
+/// The solver is not thread-safe; use it from one isolation domain.
+public final class Solver {
+    private var tableau = Tableau()
+    private var variables = VariableRegistry()
+    private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: ConstraintTag)] = [:]
+    private var edits: [ObjectIdentifier: EditInfo] = [:]
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// ```swift
+    /// try solver.addConstraint(x + 2 * y == 10)
+    /// try solver.addConstraint((x >= 3) | .strong)
+    /// ```
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if this constraint
+    ///   object is already present; ``SolverError/unsatisfiableConstraint(_:)``
+    ///   if it is required and contradicts the required constraints already
+    ///   present. Either way the solver is left unchanged.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+
+        let savedTableau = tableau, savedVariables = variables
+        do throws(SolverError) {
+            let tag = try insert(constraint)
+            constraints[key] = (constraint, tag)
+        } catch {
+            tableau = savedTableau
+            variables = savedVariables
+            throw error
+        }
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        // Errors leave the objective first, while they still mean something.
+        if tag.marker.kind == .error {
+            tableau.removeErrorFromObjective(tag.marker, strength: constraint.strength.value)
+        }
+        if let other = tag.other, other.kind == .error {
+            tableau.removeErrorFromObjective(other, strength: constraint.strength.value)
+        }
+        tableau.removeRow(markedBy: tag.marker)
+        reoptimize()
+    }
+
+    /// Whether this constraint object has been added and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Lets ``suggestValue(_:for:)`` pull `variable` towards chosen values.
+    ///
+    /// Behind the scenes this adds `variable == suggestion` with the given
+    /// strength; its suggestion starts at 0.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(left, strength: .strong)
+    /// ```
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is already
+    ///   an edit variable; ``SolverError/badRequiredStrength(_:)`` if the
+    ///   strength is required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        let strength = strength.clamped()
+        guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        let tag = constraints[ObjectIdentifier(constraint)]!.tag
+        edits[key] = EditInfo(constraint: constraint, tag: tag, suggestion: 0)
+    }
+
+    /// Stops treating `variable` as an edit variable and drops its pull.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Whether `variable` is currently an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Pulls an edit variable towards `value` and re-solves incrementally.
+    ///
+    /// ```swift
+    /// for x in stride(from: 0.0, through: 200, by: 10) {
+    ///     try solver.suggestValue(x, for: left)
+    ///     solver.updateVariables()
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)`` if `variable` is
+    ///   not an edit variable.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var info = edits[key] else { throw .unknownEditVariable(variable) }
+        let delta = value - info.suggestion
+        info.suggestion = value
+        edits[key] = info
+        shiftEditConstraint(info.tag, by: delta)
+        tableau.dualOptimize()
+    }
+
+    // MARK: Results
+
+    /// Writes the current solution into every ``Variable/value`` the solver
+    /// knows about, in the order the variables were first added.
+    public func updateVariables() {
+        for (variable, symbol) in variables.entries {
+            variable.value = tableau.value(of: symbol)
+        }
+    }
+
+    // MARK: Private
+
+    /// Turns a constraint into a tableau row, picks the symbol that becomes
+    /// basic for it, and re-solves.
+    private func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintTag {
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(of: row, tag: tag)
+
+        if subject == nil && row.containsOnlyDummies {
+            // The row relates required equalities only: it is either
+            // redundant (constant zero) or a contradiction.
+            guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.rows[subject] = row
+        } else if !tableau.addWithArtificialVariable(row) {
+            throw .unsatisfiableConstraint(constraint)
+        }
+        reoptimize()
+        return tag
+    }
+
+    /// Builds `0 = expression ± slack ± errors`, with every basic variable
+    /// already replaced by its definition, and records error symbols in
+    /// the objective weighted by the constraint's strength.
+    private func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let symbol = externalSymbol(for: term.variable)
+            if let definition = tableau.rows[symbol] {
+                row.insert(definition, coefficient: term.coefficient)
+            } else {
+                row.insert(symbol, coefficient: term.coefficient)
+            }
+        }
+
+        let strength = constraint.strength
+        let tag: ConstraintTag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for <=, expression - slack = 0 for >=.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, coefficient: sign)
+            if strength.isRequired {
+                tag = ConstraintTag(marker: slack, other: nil)
+            } else {
+                // The error absorbs any violation, at a cost.
+                let error = tableau.makeSymbol(.error)
+                row.insert(error, coefficient: -sign)
+                tableau.objective.insert(error, coefficient: strength.value)
+                tag = ConstraintTag(marker: slack, other: error)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = ConstraintTag(marker: dummy, other: nil)
+            } else {
+                // Violation either way: expression = errorPlus - errorMinus.
+                let errorPlus = tableau.makeSymbol(.error)
+                let errorMinus = tableau.makeSymbol(.error)
+                row.insert(errorPlus, coefficient: -1)
+                row.insert(errorMinus, coefficient: 1)
+                tableau.objective.insert(errorPlus, coefficient: strength.value)
+                tableau.objective.insert(errorMinus, coefficient: strength.value)
+                tag = ConstraintTag(marker: errorPlus, other: errorMinus)
+            }
+        }
+
+        // Keep the constant non-negative so that a restricted subject
+        // starts out feasible.
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// Cassowary's choice of basic symbol for a new row: any unrestricted
+    /// variable (the first, for determinism); otherwise a slack or error
+    /// marker with a negative coefficient, which can take the row's
+    /// non-negative constant as its value. Otherwise none, and the row
+    /// needs an artificial variable.
+    private func chooseSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
+        if let external = row.cells.keys.first(where: { $0.kind == .external }) {
+            return external
+        }
+        for candidate in [tag.marker, tag.other] {
+            if let candidate, candidate.isPivotable, row.coefficient(for: candidate) < 0 {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    private func externalSymbol(for variable: Variable) -> Symbol {
+        if let symbol = variables.symbol(for: variable) { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        variables.register(variable, as: symbol)
+        return symbol
+    }
+
+    /// Applies a change of `delta` in an edit constraint's suggestion.
+    ///
+    /// The edit row reads `v - suggestion = errorPlus - errorMinus`, so
+    /// raising the suggestion by `delta` is the same as renaming
+    /// `errorPlus` to `errorPlus + delta`. If either error is basic only its
+    /// own row moves; otherwise every row mentioning `errorPlus` shifts by
+    /// its coefficient × delta. Rows pushed negative go to the dual simplex.
+    private func shiftEditConstraint(_ tag: ConstraintTag, by delta: Double) {
+        if let index = tableau.rows.index(of: tag.marker) {
+            if tableau.rows.values[index].add(-delta) < 0 {
+                tableau.infeasibleRows.append(tag.marker)
+            }
+            return
+        }
+        if let other = tag.other, let index = tableau.rows.index(of: other) {
+            if tableau.rows.values[index].add(delta) < 0 {
+                tableau.infeasibleRows.append(other)
+            }
+            return
+        }
+        for index in tableau.rows.values.indices {
+            let coefficient = tableau.rows.values[index].coefficient(for: tag.marker)
+            guard coefficient != 0 else { continue }
+            let basic = tableau.rows.keys[index]
+            if tableau.rows.values[index].add(delta * coefficient) < 0 && basic.isRestricted {
+                tableau.infeasibleRows.append(basic)
+            }
+        }
+    }
+
+    /// Restores optimality after a structural change, then feasibility of
+    /// any row a substitution happened to push negative.
+    private func reoptimize() {
+        tableau.optimize(.main)
+        tableau.dualOptimize()
+    }
+}

@@ -1,0 +1,40 @@
+/// The dual simplex method, used after an edit variable's suggestion moves
+/// row constants: the objective is still optimal but some restricted rows
+/// went negative, and pivoting them out keeps optimality while restoring
+/// feasibility. Cheaper than re-solving, which is what makes dragging fast.
+extension Tableau {
+    mutating func dualOptimize() {
+        while let leaving = infeasibleRows.popLast() {
+            // Entries may be stale: the row may have been pivoted out or
+            // repaired since it was noted.
+            guard let index = rows.index(of: leaving) else { continue }
+            let constant = rows.values[index].constant
+            guard constant < 0, !isNearZero(constant) else { continue }
+            guard let entering = dualEnteringSymbol(for: rows.values[index]) else {
+                // The suggestion's constraint is not required, so a feasible
+                // tableau always exists; reaching here is a solver bug.
+                preconditionFailure("ConstraintSolver: dual optimisation failed")
+            }
+            let (_, row) = rows.remove(at: index)
+            pivot(row, leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The symbol whose entry raises the row to zero at the least cost to
+    /// the objective; ties go to the lowest-numbered symbol.
+    private func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var entering: Symbol?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for index in row.cells.keys.indices {
+            let symbol = row.cells.keys[index]
+            let coefficient = row.cells.values[index]
+            guard coefficient > 0, symbol.kind != .dummy else { continue }
+            let ratio = objective.coefficient(for: symbol) / coefficient
+            if ratio < bestRatio {
+                bestRatio = ratio
+                entering = symbol
+            }
+        }
+        return entering
+    }
+}
