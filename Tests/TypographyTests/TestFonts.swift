@@ -43,3 +43,23 @@ enum TestFonts {
         tableOffset("glyf", in: b) + u32(b, tableOffset("loca", in: b) + glyph * 4)
     }
 }
+
+extension TestFonts {
+    /// A `.ttc` holding the given `.ttf` files: a `ttcf` header, then each file with its table
+    /// offsets moved to where the file now starts.
+    static func collection(_ files: [[UInt8]]) -> [UInt8] {
+        var out: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0] + [0, 0, 0, UInt8(files.count)]
+        let headerSize = 12 + 4 * files.count
+        var bases: [Int] = []
+        var at = headerSize
+        for f in files { bases.append(at); at += (f.count + 3) & ~3 }
+        for b in bases { out += [UInt8(b >> 24 & 0xFF), UInt8(b >> 16 & 0xFF), UInt8(b >> 8 & 0xFF), UInt8(b & 0xFF)] }
+        for (f, base) in zip(files, bases) {
+            var copy = f
+            for i in 0..<u16(f, 4) { setU32(&copy, 12 + i * 16 + 8, u32(f, 12 + i * 16 + 8) + base) }
+            out += copy
+            while out.count % 4 != 0 { out.append(0) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,60 @@
+/// A face at a point size, with metrics in points: Typography's counterpart of `UIFont`.
+///
+/// Vertical metrics follow UIKit's conventions: ``descender`` is negative, and
+/// ``lineHeight`` is `ascender − descender + leading`, which is what `UIFont.lineHeight`
+/// reports and what a label's line box uses.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public let face: FontFace
+    /// The size in points (the em square is this many points tall).
+    public let pointSize: Double
+
+    public init(face: FontFace, size: Double) {
+        self.face = face
+        self.pointSize = size.isFinite ? Swift.max(0, size) : 0
+    }
+
+    /// The registered face with this PostScript, full or family name, as `UIFont(name:size:)`;
+    /// `nil` when there is none.
+    public init?(name: String, size: Double, registry: FontRegistry = .shared) {
+        guard let face = registry.face(named: name) else { return nil }
+        self.init(face: face, size: size)
+    }
+
+    /// The system font: DejaVu Sans for weights below semibold, DejaVu Sans Bold from semibold
+    /// up, unless ``FontRegistry/systemFontFaces`` says otherwise.
+    ///
+    /// - Throws: ``FontError/defaultFontNotFound(triedPaths:)`` when DejaVu is not installed;
+    ///   the message lists every path tried and the package to install.
+    public static func systemFont(ofSize size: Double, weight: FontWeight = .regular,
+                                  registry: FontRegistry = .shared) throws(FontError) -> Font {
+        Font(face: try registry.systemFace(weight: weight), size: size)
+    }
+
+    /// The bold system font, as `UIFont.boldSystemFont(ofSize:)`.
+    public static func boldSystemFont(ofSize size: Double, registry: FontRegistry = .shared) throws(FontError) -> Font {
+        try systemFont(ofSize: size, weight: .bold, registry: registry)
+    }
+
+    /// The same face at another size.
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size) }
+
+    /// Points per font unit.
+    public var scale: Double { pointSize / Double(face.unitsPerEm) }
+
+    public var ascender: Double { Double(face.ascender) * scale }
+    /// Negative: the distance below the baseline.
+    public var descender: Double { Double(face.descender) * scale }
+    /// The extra space between lines the font asks for (hhea lineGap).
+    public var leading: Double { Double(face.lineGap) * scale }
+    public var lineHeight: Double { ascender - descender + leading }
+    public var capHeight: Double { Double(face.capHeight) * scale }
+    public var xHeight: Double { Double(face.xHeight) * scale }
+
+    public var familyName: String { face.familyName }
+    public var fontName: String { face.postScriptName }
+
+    public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.pointSize == b.pointSize }
+    public func hash(into h: inout Hasher) { h.combine(face.id); h.combine(pointSize) }
+
+    public var description: String { "\(face.postScriptName) \(pointSize)pt" }
+}

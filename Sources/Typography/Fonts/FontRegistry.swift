@@ -1,0 +1,140 @@
+import Foundation
+
+/// The faces that ``Font(name:size:)`` and ``Font/systemFont(ofSize:weight:)`` can use.
+///
+/// Apps register their bundled `.ttf`/`.ttc` files here, from a URL or from Data, and then use
+/// them by PostScript, full or family name, as with `UIFont(name:size:)`. The DejaVu faces for
+/// the system font are found and loaded the first time they are needed (see
+/// ``DefaultFontLocator``). Each file is parsed once; fonts of every size share the face.
+///
+/// All methods are safe to call from any thread: one lock guards the registry's state.
+public final class FontRegistry: @unchecked Sendable {
+    /// The registry the `Font` conveniences use.
+    public static let shared = FontRegistry()
+
+    private let lock = NSLock()
+    private var faces: [FontFace] = []
+    private var facesByPath: [String: [FontFace]] = [:]
+    private var defaultsLoaded = false
+    private var defaultError: FontError?
+    private var _systemFontFaces = SystemFontFaces.dejaVu
+    private var _locator: DefaultFontLocator
+
+    public init(locator: DefaultFontLocator = DefaultFontLocator()) {
+        _locator = locator
+    }
+
+    private func locked<T>(_ body: () throws(FontError) -> T) throws(FontError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Which faces the system font uses; see ``SystemFontFaces``.
+    public var systemFontFaces: SystemFontFaces {
+        get { lock.lock(); defer { lock.unlock() }; return _systemFontFaces }
+        set { lock.lock(); defer { lock.unlock() }; _systemFontFaces = newValue }
+    }
+
+    /// Where the default fonts are looked for. Changing it lets a later lookup retry.
+    public var locator: DefaultFontLocator {
+        get { lock.lock(); defer { lock.unlock() }; return _locator }
+        set { lock.lock(); defer { lock.unlock() }; _locator = newValue; defaultsLoaded = false; defaultError = nil }
+    }
+
+    /// Every registered face, in registration order.
+    public var registeredFaces: [FontFace] {
+        lock.lock(); defer { lock.unlock() }
+        return faces
+    }
+
+    /// Registers every face of the `.ttf` or `.ttc` at `url` and returns them. Registering the
+    /// same file again returns the faces already parsed.
+    @discardableResult
+    public func register(contentsOf url: URL) throws(FontError) -> [FontFace] {
+        let path = url.standardizedFileURL.path
+        if let known = try locked({ facesByPath[path] }) { return known }
+        let parsed = try FontFace.faces(in: try FontFace.read(url), fileName: url.lastPathComponent)
+        return try locked { () throws(FontError) -> [FontFace] in
+            if let known = facesByPath[path] { return known }
+            facesByPath[path] = parsed
+            faces += parsed
+            return parsed
+        }
+    }
+
+    /// Registers every face of a font file held in memory. `fileName` names it in errors.
+    @discardableResult
+    public func register(data: Data, fileName: String = "font data") throws(FontError) -> [FontFace] {
+        let parsed = try FontFace.faces(in: [UInt8](data), fileName: fileName)
+        register(parsed)
+        return parsed
+    }
+
+    /// Registers faces parsed elsewhere.
+    public func register(_ newFaces: [FontFace]) {
+        lock.lock(); defer { lock.unlock() }
+        faces += newFaces.filter { f in !faces.contains { $0 === f } }
+    }
+
+    /// The face with this PostScript name, full name or family name, or `nil`.
+    ///
+    /// Exact matches are tried before case-insensitive ones, and PostScript names before full
+    /// names before families. A family name picks its most regular member (not bold, weight
+    /// closest to 400). When nothing matches, the default fonts are loaded (if not yet) and
+    /// the lookup is repeated, so "DejaVu Sans" works without registering anything.
+    public func face(named name: String) -> FontFace? {
+        if let f = lookup(name) { return f }
+        guard (try? loadDefaultFonts()) != nil else { return nil }
+        return lookup(name)
+    }
+
+    private func lookup(_ name: String) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        for exact in [true, false] {
+            func same(_ a: String) -> Bool { exact ? a == name : a.caseInsensitiveCompare(name) == .orderedSame }
+            if let f = faces.first(where: { same($0.postScriptName) }) ?? faces.first(where: { same($0.fullName) }) { return f }
+            let family = faces.filter { same($0.familyName) }
+            if let f = family.min(by: { Self.regularity($0) < Self.regularity($1) }) { return f }
+        }
+        return nil
+    }
+
+    /// Lower is more "regular": upright weight 400 first.
+    private static func regularity(_ f: FontFace) -> Int {
+        (f.isBold ? 10_000 : 0) + abs(f.weightClass - 400) + (f.styleName.localizedCaseInsensitiveContains("italic") || f.styleName.localizedCaseInsensitiveContains("oblique") ? 1_000 : 0)
+    }
+
+    /// The face for the system font at `weight`, loading the defaults if needed.
+    ///
+    /// - Throws: ``FontError/defaultFontNotFound(triedPaths:)`` when neither the configured face
+    ///   is registered nor DejaVu can be found.
+    public func systemFace(weight: FontWeight) throws(FontError) -> FontFace {
+        let names = systemFontFaces
+        let wanted = names.name(for: weight)
+        if let f = lookup(wanted) { return f }
+        try loadDefaultFonts()
+        if let f = lookup(wanted) ?? lookup(names.regular) { return f }
+        throw .fontNotFound(name: wanted)
+    }
+
+    /// Finds and registers DejaVu Sans (and Bold), once. Later calls rethrow the first failure
+    /// until ``locator`` changes.
+    public func loadDefaultFonts() throws(FontError) {
+        let locator: DefaultFontLocator? = try locked { () throws(FontError) -> DefaultFontLocator? in
+            if defaultsLoaded { return nil }
+            if let defaultError { throw defaultError }
+            return _locator
+        }
+        guard let locator else { return }
+        do {
+            let found = try locator.locate()
+            try register(contentsOf: found.regular)
+            if let bold = found.bold { try register(contentsOf: bold) }
+            try locked { () throws(FontError) in defaultsLoaded = true }
+        } catch {
+            try locked { () throws(FontError) in defaultError = error }
+            throw error
+        }
+    }
+}
