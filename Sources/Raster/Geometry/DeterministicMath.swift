@@ -10,13 +10,12 @@ public enum DeterministicMath {
     // π/2 split so that `k * pio2Hi` is exact for |k| < 2^20 (Cody–Waite reduction).
     private static let pio2Hi = 1.5707963267341256
     private static let pio2Lo = 6.077100506506192e-11
-    private static let pio2LoTail = 2.0222662487959506e-21
 
     /// sin(x) on [-π/4, π/4], minimax polynomial.
     @usableFromInline static func kernelSin(_ x: Double) -> Double {
         let z = x * x
         let r = 2.7557313707070068e-06 + z * (-2.5050760253406863e-08 + z * 1.5896909952115501e-10)
-        return x + x * z * (-1.6666666666666632e-01 + z * (8.3333333332248946e-03 + z * (-1.9841269829589539e-04 + z * r)))
+        return x + x * z * (-1.6666666666666632e-01 + z * (8.333333333322489e-03 + z * (-1.9841269829857949e-04 + z * r)))
     }
 
     /// cos(x) on [-π/4, π/4], minimax polynomial.
@@ -32,7 +31,7 @@ public enum DeterministicMath {
     /// Reduces `x` to `r` in [-π/4, π/4] and the quadrant `k mod 4`.
     private static func reduce(_ x: Double) -> (r: Double, quadrant: Int) {
         let k = (x * 0.6366197723675814).rounded(.toNearestOrEven)
-        let r = ((x - k * pio2Hi) - k * pio2Lo) - k * pio2LoTail
+        let r = (x - k * pio2Hi) - k * pio2Lo
         let q = Int(k.truncatingRemainder(dividingBy: 4))
         return (r, (q + 4) & 3)
     }

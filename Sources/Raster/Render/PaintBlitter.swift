@@ -38,8 +38,7 @@ final class PaintBlitter: CoverageSink {
             // Opaque solid run: store whole pixels.
             let word = UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24
             let value = mode == .clear ? 0 : word.littleEndian
-            let start = UnsafeMutableRawPointer(pixels + (y &* width &+ x) &* 4)
-            start.withMemoryRebound(to: UInt32.self, capacity: count) { $0.update(repeating: value, count: count) }
+            RowFill.fill(UnsafeMutableRawPointer(pixels + (y &* width &+ x) &* 4), word: value, count: count)
             return
         }
         scratchCoverage.update(repeating: coverage, count: count)

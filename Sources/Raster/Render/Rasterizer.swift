@@ -30,6 +30,11 @@ public final class Rasterizer {
     private var rowCapacity: Int
     private var coverageRow: UnsafeMutablePointer<UInt8>
     private var coverageCapacity: Int
+    // One bit per cell: which cells an edge touched, so the sweep jumps over empty stretches
+    // instead of reading every cell of a wide shape.
+    private var occupancy: UnsafeMutablePointer<UInt64>
+    private var occupancyCapacity: Int
+    private var wordsPerRow = 0
 
     // The current fill's window, in device pixels: cells are relative to its origin.
     private var originX = 0, originY = 0, windowWidth = 0, windowHeight = 0, stride = 0
@@ -42,6 +47,8 @@ public final class Rasterizer {
         rowMax = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         coverageCapacity = 0
         coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        occupancyCapacity = 0
+        occupancy = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
     }
 
     deinit {
@@ -49,6 +56,7 @@ public final class Rasterizer {
         rowMin.deallocate()
         rowMax.deallocate()
         coverageRow.deallocate()
+        occupancy.deallocate()
     }
 
     /// Fills `polylines` (device pixels; every polyline is treated as closed) within `clip`,
@@ -97,6 +105,14 @@ public final class Rasterizer {
         }
         rowMin.update(repeating: Int.max, count: windowHeight)
         rowMax.update(repeating: -1, count: windowHeight)
+        wordsPerRow = (stride + 63) >> 6
+        let words = wordsPerRow * windowHeight
+        if words > occupancyCapacity {
+            occupancy.deallocate()
+            occupancyCapacity = Swift.max(words, occupancyCapacity * 2)
+            occupancy = UnsafeMutablePointer<UInt64>.allocate(capacity: occupancyCapacity)
+            occupancy.initialize(repeating: 0, count: occupancyCapacity)
+        }
         if windowWidth > coverageCapacity {
             coverageRow.deallocate()
             coverageCapacity = Swift.max(windowWidth, coverageCapacity * 2)
@@ -206,11 +222,16 @@ public final class Rasterizer {
         let i = (ey &* stride &+ ex) &* 2
         cells[i] &+= Int32(truncatingIfNeeded: cover)
         cells[i &+ 1] &+= Int32(truncatingIfNeeded: area)
+        occupancy[ey &* wordsPerRow &+ (ex >> 6)] |= 1 << UInt64(ex & 63)
         if ex < rowMin[ey] { rowMin[ey] = ex }
         if ex > rowMax[ey] { rowMax[ey] = ex }
     }
 
     /// Turns each row's cells into coverage spans, clearing the cells as it goes.
+    ///
+    /// Touched cells are visited through the occupancy bits in ascending order; the pixels
+    /// between two touched cells share one coverage (the running winding sum), so long gaps
+    /// become constant spans, which the blitter fills without per-pixel blending when opaque.
     private func sweep(rule: FillRule, sink: any CoverageSink) {
         let s = Rasterizer.shift
         let fullShift = 2 * s + 1
@@ -218,49 +239,53 @@ public final class Rasterizer {
         let evenOdd = rule == .evenOdd
         let width = windowWidth
         let cov = coverageRow
-        // Runs of untouched cells at least this long are sent as constant spans.
+        // Gaps at least this long are sent as constant spans rather than copied into the row.
         let constantRunThreshold = 16
         for row in 0..<windowHeight {
             let minX = rowMin[row], maxX = rowMax[row]
             if minX > maxX { continue }
             let y = originY + row
             var acc = 0
-            var spanStart = minX
-            var x = minX
-            let base = row &* stride &* 2
-            while x <= maxX {
-                let i = base &+ x &* 2
-                let cover = Int(cells[i]), area = Int(cells[i &+ 1])
-                if cover == 0 && area == 0 {
-                    // A run of empty cells: constant coverage from the running sum.
-                    var runEnd = x + 1
-                    while runEnd <= maxX && cells[base &+ runEnd &* 2] == 0 && cells[base &+ runEnd &* 2 &+ 1] == 0 { runEnd += 1 }
-                    var c = acc << (s + 1)
+            var spanStart = minX     // first pixel of the pending variable span
+            var next = minX          // first pixel not yet given a coverage
+            let cellBase = row &* stride &* 2
+            let wordBase = row &* wordsPerRow
+            var word = minX >> 6
+            while word <= maxX >> 6 {
+                var bits = occupancy[wordBase &+ word]
+                occupancy[wordBase &+ word] = 0
+                while bits != 0 {
+                    let x = (word << 6) &+ bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    if x > next {
+                        // Untouched pixels next ..< x: constant coverage from the running sum.
+                        var c = acc << (s + 1)
+                        if c < 0 { c = -c }
+                        if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
+                        let alpha = c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift
+                        let gapEnd = Swift.min(x, width)
+                        if gapEnd - next >= constantRunThreshold {
+                            if next > spanStart { sink.blendSpan(y: y, x: originX + spanStart, count: next - spanStart, coverage: cov + spanStart) }
+                            if alpha > 0 { sink.blendConstantSpan(y: y, x: originX + next, count: gapEnd - next, coverage: UInt8(alpha)) }
+                            spanStart = gapEnd
+                        } else {
+                            var k = next
+                            while k < gapEnd { cov[k] = UInt8(alpha); k &+= 1 }
+                        }
+                    }
+                    let i = cellBase &+ x &* 2
+                    acc &+= Int(cells[i])
+                    var c = (acc << (s + 1)) &- Int(cells[i &+ 1])
+                    cells[i] = 0
+                    cells[i &+ 1] = 0
                     if c < 0 { c = -c }
                     if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
-                    let alpha = c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift
-                    let runStop = Swift.min(runEnd, width)
-                    if runStop - x >= constantRunThreshold {
-                        if x > spanStart { sink.blendSpan(y: y, x: originX + spanStart, count: x - spanStart, coverage: cov + spanStart) }
-                        if alpha > 0 { sink.blendConstantSpan(y: y, x: originX + x, count: runStop - x, coverage: UInt8(alpha)) }
-                        spanStart = runStop
-                    } else {
-                        var k = x
-                        while k < runStop { cov[k] = UInt8(alpha); k += 1 }
-                    }
-                    x = runEnd
-                    continue
+                    if x < width { cov[x] = UInt8(c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift) }
+                    next = x &+ 1
                 }
-                cells[i] = 0
-                cells[i &+ 1] = 0
-                acc &+= cover
-                var c = (acc << (s + 1)) &- area
-                if c < 0 { c = -c }
-                if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
-                if x < width { cov[x] = UInt8(c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift) }
-                x += 1
+                word &+= 1
             }
-            let spanEnd = Swift.min(maxX + 1, width)
+            let spanEnd = Swift.min(next, width)
             if spanEnd > spanStart { sink.blendSpan(y: y, x: originX + spanStart, count: spanEnd - spanStart, coverage: cov + spanStart) }
             if acc != 0 && spanEnd < width {
                 // Edges beyond the right boundary were folded away: the rest of the row is inside.

@@ -1,0 +1,14 @@
+extension Canvas {
+    /// Strokes `path` with the stroke colour and the current line style.
+    public func stroke(_ path: Path) {
+        let outline = path.stroked(state.strokeStyle, transform: state.ctm)
+        paint(outline.flattened(transform: state.ctm), rule: .nonZero, color: state.strokeColor, shader: nil)
+    }
+
+    /// Strokes the outline of `rect`.
+    public func stroke(_ rect: Rect) {
+        var p = Path()
+        p.addRect(rect)
+        stroke(p)
+    }
+}

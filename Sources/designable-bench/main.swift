@@ -1,0 +1,102 @@
+import Foundation
+import PNGCodec
+import Raster
+import RasterScenes
+
+// designable-bench: the raster scenes of shared/bench, timed against the Cairo peer in the
+// same run, plus the determinism check of the mixed scene.
+//
+//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer]
+
+var runs = 5
+var outDir: String?
+var peerPath: String? = ".build-peer/peer_cairo"
+var onlyScenes: Set<String>?
+var arguments = CommandLine.arguments.dropFirst()
+while let arg = arguments.popFirst() {
+    switch arg {
+    case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
+    case "--out": outDir = arguments.popFirst()
+    case "--peer": peerPath = arguments.popFirst()
+    case "--no-peer": peerPath = nil
+    case "--scene": onlyScenes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
+    case "-h", "--help":
+        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer]")
+        exit(0)
+    default:
+        FileHandle.standardError.write("designable-bench: unknown argument '\(arg)'\n".data(using: .utf8)!)
+        exit(2)
+    }
+}
+
+func milliseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+}
+
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+#if DEBUG
+print("note: this is a debug build; performance figures come from `swift run -c release designable-bench`")
+#endif
+
+// Determinism: the mixed scene must hash to the value the debug test suite checks.
+let mixed = MixedScene.render()
+let hashOK = mixed.contentHash == MixedScene.expectedHash
+print("mixed scene hash \(String(mixed.contentHash, radix: 16)) \(hashOK ? "matches" : "DIFFERS FROM") the committed \(String(MixedScene.expectedHash, radix: 16))")
+
+// Our scenes.
+var ours: [String: Double] = [:]
+let clock = ContinuousClock()
+let scenes = BenchmarkScene.allCases.filter { onlyScenes?.contains($0.rawValue) ?? true }
+for scene in scenes {
+    var times: [Double] = []
+    var last: Canvas?
+    for _ in 0..<runs {
+        let canvas = try! Canvas(width: Double(BenchmarkScene.width), height: Double(BenchmarkScene.height), scale: 1)
+        let start = clock.now
+        scene.draw(on: canvas)
+        times.append(milliseconds(clock.now - start))
+        last = canvas
+    }
+    ours[scene.rawValue] = median(times)
+    if let outDir, let last {
+        try? FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        let url = URL(fileURLWithPath: outDir).appendingPathComponent("\(scene.rawValue).png")
+        do { try PNG.write(last.bitmap, to: url) } catch { print("could not write \(url.path): \(error)") }
+    }
+}
+
+// The Cairo peer, measured now, on this machine.
+var peer: [String: Double] = [:]
+if let peerPath {
+    if FileManager.default.isExecutableFile(atPath: peerPath) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: peerPath)
+        var peerArgs = [String(runs)]
+        if let outDir { peerArgs.append(outDir + "/cairo") ; try? FileManager.default.createDirectory(atPath: outDir + "/cairo", withIntermediateDirectories: true) }
+        process.arguments = peerArgs
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let ms = Double(parts[1]) { peer[String(parts[0])] = ms }
+        }
+    } else {
+        print("Cairo peer not found at \(peerPath): build it with scripts/build-cairo-peer.sh, or pass --no-peer")
+    }
+}
+
+print("scene    ours ms   cairo ms   ours/cairo")
+for scene in scenes {
+    let o = ours[scene.rawValue]!
+    let name = scene.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+    if let c = peer[scene.rawValue] {
+        print("\(name) \(String(format: "%8.1f", o))   \(String(format: "%8.1f", c))   \(String(format: "%6.2f×", o / c))")
+    } else {
+        print("\(name) \(String(format: "%8.1f", o))        n/a")
+    }
+}
+if !hashOK { exit(1) }
