@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
     ],
     targets: [
         // Incremental Cassowary linear constraint solver; no dependencies.
@@ -22,12 +23,16 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev"])]
         ),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // PNG files to and from Bitmap.
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
 
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )
