@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .executable(name: "designable-bench", targets: ["designable-bench"]),
     ],
     targets: [
         // Incremental Cassowary linear constraint solver; no dependencies.
@@ -30,7 +31,14 @@ let package = Package(
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster"]),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
+        .target(name: "RasterScenes", dependencies: ["Raster"]),
+        .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec"]),
+
+        // The image-test helper every test target shares (until assertSnapshot replaces it).
+        .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "ImageTestSupport"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],

@@ -99,4 +99,32 @@ for scene in scenes {
         print("\(name) \(String(format: "%8.1f", o))        n/a")
     }
 }
+// Pixel agreement with Cairo, read back from both renderers' PNG files.
+if let outDir, !peer.isEmpty {
+    print("scene    pixels differing >4 levels   max difference   (ours vs Cairo, premultiplied)")
+    for scene in scenes {
+        let oursURL = URL(fileURLWithPath: outDir).appendingPathComponent("\(scene.rawValue).png")
+        let cairoURL = URL(fileURLWithPath: outDir).appendingPathComponent("cairo/\(scene.rawValue).png")
+        guard let a = try? PNG.decode(contentsOf: oursURL), let b = try? PNG.decode(contentsOf: cairoURL),
+              a.width == b.width, a.height == b.height else {
+            print("\(scene.rawValue): could not compare \(oursURL.path) with \(cairoURL.path)")
+            continue
+        }
+        var over = 0, maxDelta = 0
+        a.bytes.withUnsafeBufferPointer { pa in
+            b.bytes.withUnsafeBufferPointer { pb in
+                var i = 0
+                while i < pa.count {
+                    var m = 0
+                    for k in 0..<4 { m = max(m, abs(Int(pa[i + k]) - Int(pb[i + k]))) }
+                    if m > 4 { over += 1 }
+                    maxDelta = max(maxDelta, m)
+                    i += 4
+                }
+            }
+        }
+        let percent = 100 * Double(over) / Double(a.width * a.height)
+        print("\(scene.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(format: "%10d (%.3f%%)", over, percent))   \(String(format: "%14d", maxDelta))")
+    }
+}
 if !hashOK { exit(1) }
