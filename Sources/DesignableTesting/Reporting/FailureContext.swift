@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a failure message needs to know beyond the diff: the commands to record or accept, and
+/// where the artifacts go.
+struct FailureContext {
+    var location: SnapshotLocation
+    var fileID: String
+    var testName: String
+    var environment: SnapshotEnvironment
+    var diffTool: SnapshotTestingConfiguration.DiffTool?
+    var pathExtension: String?
+
+    var artifacts: SnapshotArtifacts {
+        SnapshotArtifacts(root: SnapshotArtifacts.root(packageRoot: location.packageRoot, environment: environment),
+                          testFileName: location.testFileName, identifier: location.identifier)
+    }
+
+    /// The `swift test` invocation that records this snapshot in `mode`, filtered to its test.
+    func recordCommand(mode: SnapshotTestingConfiguration.Record) -> String {
+        let module = fileID.split(separator: "/").first.map(String.init) ?? location.testFileName
+        let test = sanitizePathComponent(testName)
+        return "SNAPSHOT_TESTING_RECORD=\(mode.rawValue) swift test --filter '\(module).*\(test)'"
+    }
+
+    func acceptHint() -> String {
+        "If the change is intended, accept it with:\n  \(recordCommand(mode: .failed))"
+    }
+
+    /// Writes the failure's artifacts and report; returns the lines the message gains.
+    func saveArtifacts(_ attachments: [SnapshotAttachment], message: String) -> String {
+        let artifacts = self.artifacts
+        var lines = ""
+        do {
+            let record = SnapshotArtifacts.FailureRecord(
+                testFile: location.testFileName, test: testName, identifier: location.identifier,
+                reference: location.reference.path, message: message,
+                files: attachments.map(\.name), recordedAt: Date().timeIntervalSince1970)
+            try artifacts.save(record, attachments: attachments)
+            lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
+            lines += "\nReport: \(artifacts.reportPage.path)"
+        } catch {
+            lines += "\n(Could not write the artifacts: \(error))"
+        }
+        if let tool = diffTool ?? (pathExtension == "png" ? nil : .default),
+           let actual = attachments.first(where: { $0.name.hasPrefix("actual.") }) {
+            lines += "\nCompare: \(tool.command(location.reference.path, artifacts.folder.appendingPathComponent(actual.name).path))"
+        }
+        if let summary = environment.stepSummary {
+            let headline = message.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+            try? AtomicFile.append("- ❌ `\(location.testFileName)` **\(location.identifier)**: \(headline)\n", to: summary)
+        }
+        return lines
+    }
+
+    /// A passing or re-recorded snapshot's old failure must not linger in the report.
+    func removeArtifacts() {
+        artifacts.remove()
+    }
+}

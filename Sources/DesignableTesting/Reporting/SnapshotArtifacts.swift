@@ -1,0 +1,89 @@
+import Foundation
+
+/// The folder where failures leave their evidence, and the report built from it.
+///
+/// Layout, under `SNAPSHOT_ARTIFACTS` (or `<package root>/.build/snapshot-artifacts`):
+///
+/// ```
+/// report.html
+/// <TestFileName>/<testName>.<counter or name>/
+///     failure.json  reference.png  actual.png  diff.png  composite.png
+/// ```
+///
+/// Every file is written atomically, and `report.html` is rebuilt from all the `failure.json`
+/// files under an exclusive lock, so several test processes (`swift test --parallel`) can fail
+/// at once and the report still lists every failure.
+public struct SnapshotArtifacts: Sendable {
+    /// The artifacts folder.
+    public var root: URL
+    /// This failure's folder.
+    public var folder: URL
+
+    init(root: URL, testFileName: String, identifier: String) {
+        self.root = root
+        folder = root.appendingPathComponent(testFileName, isDirectory: true).appendingPathComponent(identifier, isDirectory: true)
+    }
+
+    var reportPage: URL { root.appendingPathComponent("report.html") }
+
+    /// `SNAPSHOT_ARTIFACTS`, or `.build/snapshot-artifacts` under the package root: inside
+    /// `.build` so it is ignored by git and cleaned with the build.
+    static func root(packageRoot: URL, environment: SnapshotEnvironment) -> URL {
+        if let path = environment.artifactsDirectory { return URL(fileURLWithPath: path, isDirectory: true) }
+        return packageRoot.appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
+    }
+
+    /// What `failure.json` holds.
+    struct FailureRecord: Codable, Equatable {
+        var testFile: String
+        var test: String
+        var identifier: String
+        var reference: String
+        var message: String
+        /// The attachment files beside it.
+        var files: [String]
+        /// Seconds since 1970.
+        var recordedAt: Double
+    }
+
+    func save(_ record: FailureRecord, attachments: [SnapshotAttachment]) throws {
+        for attachment in attachments {
+            try AtomicFile.write(attachment.data, to: folder.appendingPathComponent(attachment.name))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        // failure.json goes last: the report only lists failures whose files are all in place.
+        try AtomicFile.write(encoder.encode(record), to: folder.appendingPathComponent("failure.json"))
+        try rebuildReport()
+    }
+
+    func remove() {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        try? FileManager.default.removeItem(at: folder)
+        try? rebuildReport()
+    }
+
+    /// Every failure recorded under `root`, sorted by test file and identifier.
+    static func failures(under root: URL) -> [(record: FailureRecord, folder: URL)] {
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var found: [(FailureRecord, URL)] = []
+        for case let url as URL in files where url.lastPathComponent == "failure.json" {
+            guard let data = try? Data(contentsOf: url), let record = try? JSONDecoder().decode(FailureRecord.self, from: data) else { continue }
+            found.append((record, url.deletingLastPathComponent()))
+        }
+        return found.sorted { ($0.0.testFile, $0.0.identifier) < ($1.0.testFile, $1.0.identifier) }
+    }
+
+    func rebuildReport() throws {
+        try AtomicFile.withLock(root.appendingPathComponent(".report.lock")) {
+            let failures = SnapshotArtifacts.failures(under: root)
+            let html = SnapshotReportPage.html(failures.map { ($0.record, relativePath(of: $0.folder)) })
+            try AtomicFile.write(Data(html.utf8), to: reportPage)
+        }
+    }
+
+    private func relativePath(of url: URL) -> String {
+        let base = root.standardizedFileURL.path, path = url.standardizedFileURL.path
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+}

@@ -1,0 +1,5 @@
+/// Why one snapshot assertion failed: the message a person reads, and files that help.
+struct SnapshotFailure {
+    var message: String
+    var attachments: [SnapshotAttachment] = []
+}

@@ -1,0 +1,29 @@
+import Testing
+
+/// A Swift Testing trait that runs a test, or every test of a suite, inside
+/// ``withSnapshotTesting(record:diffTool:operation:)-(_,_,()->R)``.
+///
+/// ```swift
+/// @Suite(.snapshots(record: .failed))
+/// struct BadgeTests {
+///     @Test func badge() { assertSnapshot(of: Badge().render(), as: .image) }
+/// }
+/// ```
+public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
+    public let record: SnapshotTestingConfiguration.Record?
+    public let diffTool: SnapshotTestingConfiguration.DiffTool?
+
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await withSnapshotTesting(record: record, diffTool: diffTool) { try await function() }
+    }
+}
+
+extension Trait where Self == SnapshotsTrait {
+    /// Snapshot settings for a test or a suite; an argument to `assertSnapshot` still wins.
+    public static func snapshots(record: SnapshotTestingConfiguration.Record? = nil,
+                                 diffTool: SnapshotTestingConfiguration.DiffTool? = nil) -> Self {
+        SnapshotsTrait(record: record, diffTool: diffTool)
+    }
+}

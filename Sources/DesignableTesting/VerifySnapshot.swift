@@ -1,0 +1,138 @@
+import Foundation
+
+/// Compares a value's snapshot with its reference and returns a failure message, or `nil` when
+/// it matches; reports nothing. ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// is this plus reporting.
+///
+/// Use it to build your own assertion, or to check a failure in a test:
+///
+/// ```swift
+/// let message = verifySnapshot(of: bitmap, as: .image, named: "badge", record: .never)
+/// XCTAssertEqual(message, nil)
+/// ```
+///
+/// - Parameters:
+///   - value: the value to snapshot; an error it throws is a failure.
+///   - snapshotting: the strategy, such as `.image` or `.lines`.
+///   - name: names the reference `<testName>.<name>`; without it references are numbered
+///     `<testName>.1`, `<testName>.2`, … in the order the test takes them.
+///   - record: the record mode; `nil` uses ``withSnapshotTesting(record:diffTool:operation:)-(_,_,()->R)``,
+///     then `SNAPSHOT_TESTING_RECORD`, then `missing` (`never` when `CI` is set).
+///   - snapshotDirectory: a folder that holds this file's references instead of
+///     `__Snapshots__/<TestFileName>`.
+///   - fileID, file, testName, line, column: where the assertion is; leave the defaults.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    SnapshotVerification.run(of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                             fileID: "\(fileID)", filePath: "\(filePath)", testName: testName)?.message
+}
+
+/// The steps of one verification, shared by `verifySnapshot` and `assertSnapshot`.
+enum SnapshotVerification {
+    static func run<Value, Format>(
+        of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
+        record argument: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?,
+        fileID: String, filePath: String, testName: String
+    ) -> SnapshotFailure? {
+        let environment = SnapshotEnvironment.current
+        let configuration = SnapshotTestingConfiguration.current
+        let mode: SnapshotTestingConfiguration.Record
+        switch SnapshotTestingConfiguration.Record.resolve(argument: argument, configuration: configuration, environment: environment) {
+        case let .success(resolved): mode = resolved
+        case let .failure(invalid): return SnapshotFailure(message: invalid.message)
+        }
+        let location = SnapshotLocation(filePath: filePath, testName: testName, name: name,
+                                        pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory,
+                                        environment: environment)
+        let context = FailureContext(location: location, fileID: fileID, testName: testName, environment: environment,
+                                     diffTool: configuration.diffTool, pathExtension: snapshotting.pathExtension)
+        let reference = location.reference.path
+
+        let snapshot: Format
+        do {
+            snapshot = try snapshotting.snapshot(value())
+        } catch {
+            return SnapshotFailure(message: "Could not take the snapshot for \(reference): \(error)")
+        }
+
+        let existing: Data?
+        if FileManager.default.fileExists(atPath: reference) {
+            do { existing = try Data(contentsOf: location.reference) } catch {
+                return SnapshotFailure(message: "Cannot read the reference \(reference): \(error.localizedDescription)")
+            }
+        } else {
+            existing = nil
+        }
+
+        if mode == .all {
+            if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
+            context.removeArtifacts()
+            return SnapshotFailure(message: "Record mode is \"all\": wrote the snapshot to \(reference).\nReview it, then run the test again with recording off.")
+        }
+
+        guard let existing else {
+            if mode == .never {
+                let why = environment.isCI && argument == nil && configuration.record == nil && environment.record == nil
+                    ? "References are never recorded under CI (CI is set)."
+                    : "Record mode is \"never\"."
+                return SnapshotFailure(message: """
+                    No reference at \(reference). \(why)
+                    Record it locally with:
+                      \(context.recordCommand(mode: .missing))
+                    then review the new file and commit it.
+                    """)
+            }
+            if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
+            return SnapshotFailure(message: "No reference was found on disk. Recorded the snapshot at \(reference).\nReview it, then run the test again.")
+        }
+
+        if snapshotting.diffing.matchesWithoutDecoding?(snapshot, existing) == true {
+            context.removeArtifacts()
+            return nil
+        }
+        let stored: Format
+        do {
+            stored = try snapshotting.diffing.fromData(existing)
+        } catch {
+            // Never overwritten here, even under "failed": a damaged file deserves a person's look.
+            return SnapshotFailure(message: """
+                The reference \(reference) is damaged and cannot be read: \(error)
+                It was left as it is. Delete it and record it again with:
+                  \(context.recordCommand(mode: .missing))
+                """)
+        }
+        guard let (difference, attachments) = snapshotting.diffing.diff(stored, snapshot) else {
+            context.removeArtifacts()
+            return nil
+        }
+        var message = "Snapshot does not match the reference \(reference).\n\(difference)"
+        if mode == .failed {
+            if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
+            message += "\nRecord mode is \"failed\": wrote the new snapshot over the reference. Review it, then run the test again."
+        } else {
+            message += "\n" + context.acceptHint()
+        }
+        message += context.saveArtifacts(attachments, message: message)
+        return SnapshotFailure(message: message, attachments: attachments)
+    }
+
+    /// Writes the reference atomically; a failure if it cannot be encoded or written.
+    private static func write<Format>(_ snapshot: Format, with diffing: Diffing<Format>, to location: SnapshotLocation) -> SnapshotFailure? {
+        do {
+            try AtomicFile.write(diffing.toData(snapshot), to: location.reference)
+            return nil
+        } catch {
+            return SnapshotFailure(message: "Could not record the reference \(location.reference.path): \(error)")
+        }
+    }
+}
