@@ -155,6 +155,7 @@ extension Canvas {
                 let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: .transparent, shader: shader,
                                            alpha: alpha, mode: mode, mask: mask)
                 for y in clip.minY..<clip.maxY { blitter.blendConstantSpan(y: y, x: clip.minX, count: clip.width, coverage: 255) }
+                blitter.finish()
             }
             if let maskBytes { maskBytes.withUnsafeBufferPointer { run($0.baseAddress!) } } else { run(nil) }
         }

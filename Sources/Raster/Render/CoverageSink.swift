@@ -7,4 +7,10 @@ public protocol CoverageSink: AnyObject {
     func blendSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
     /// Pixels `x ..< x + count` of row `y` all have coverage `coverage` (never 0).
     func blendConstantSpan(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// Called once after the last span of a fill, so a sink can complete deferred work.
+    func finish()
+}
+
+extension CoverageSink {
+    public func finish() {}
 }

@@ -27,6 +27,17 @@ final class PaintBlitter: CoverageSink {
         scratchCoverage = .allocate(capacity: width)
     }
 
+    // A deferred opaque fill: `pendingCount` pixels from pixel index `pendingStart`.
+    private var pendingStart = 0
+    private var pendingCount = 0
+
+    func finish() {
+        guard pendingCount > 0 else { return }
+        let word = UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24
+        RowFill.fill(UnsafeMutableRawPointer(pixels + pendingStart &* 4), word: mode == .clear ? 0 : word.littleEndian, count: pendingCount)
+        pendingCount = 0
+    }
+
     deinit {
         scratchColors.deallocate()
         scratchCoverage.deallocate()
@@ -35,17 +46,108 @@ final class PaintBlitter: CoverageSink {
     func blendConstantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         if mask == nil && shader == nil && coverage == 255 && alpha == 255
             && (mode == .copy || mode == .clear || solid.a == 255) {
-            // Opaque solid run: store whole pixels.
-            let word = UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24
-            let value = mode == .clear ? 0 : word.littleEndian
-            RowFill.fill(UnsafeMutableRawPointer(pixels + (y &* width &+ x) &* 4), word: value, count: count)
+            // Opaque solid run: store whole pixels. Runs that continue each other in memory
+            // (full-width rows) are merged, so a large fill becomes one bulk store.
+            let offset = y &* width &+ x
+            if pendingCount > 0 && offset == pendingStart &+ pendingCount {
+                pendingCount &+= count
+            } else {
+                finish()
+                pendingStart = offset
+                pendingCount = count
+            }
             return
         }
+        #if _endian(little)
+        if mask == nil && shader == nil && mode == .normal {
+            var c = UInt32(coverage)
+            if alpha != 255 { c = c &* alpha &+ 128; c = (c &+ (c >> 8)) >> 8 }
+            if c == 0 { return }
+            let s = PaintBlitter.scale(solidWord, c)
+            let inv = 255 &- (s >> 24)
+            withPixelWords(y: y, x: x, count: count) { d in
+                var i = 0
+                while i < count {
+                    let dv = d[i]
+                    var rb = (dv & 0x00FF_00FF) &* inv &+ 0x0080_0080
+                    rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                    var ag = ((dv >> 8) & 0x00FF_00FF) &* inv &+ 0x0080_0080
+                    ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                    d[i] = s &+ (rb | (ag << 8))
+                    i &+= 1
+                }
+            }
+            return
+        }
+        #endif
         scratchCoverage.update(repeating: coverage, count: count)
         blendSpan(y: y, x: x, count: count, coverage: scratchCoverage)
     }
 
+    /// The solid colour as one little-endian word: R in the low byte, A in the high byte.
+    private var solidWord: UInt32 { UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24 }
+
+    /// Every channel of a packed pixel times `factor` / 255, correctly rounded.
+    ///
+    /// Red and blue, then green and alpha, ride in the two 16-bit lanes of a 32-bit word, so
+    /// one multiplication scales two channels; the exact `x / 255` identity is applied per
+    /// lane, and no lane can carry into the next (each stays below 65 536).
+    @inline(__always)
+    static func scale(_ pixel: UInt32, _ factor: UInt32) -> UInt32 {
+        var rb = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        return rb | (ag << 8)
+    }
+
+    private func withPixelWords(y: Int, x: Int, count: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) {
+        UnsafeMutableRawPointer(pixels + (y &* width &+ x) &* 4).withMemoryRebound(to: UInt32.self, capacity: count, body)
+    }
+
+    /// Source-over of the solid colour through per-pixel coverage: the common case, on packed words.
+    private func blendSolidSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let src = solidWord
+        let ga = alpha
+        withPixelWords(y: y, x: x, count: count) { d in
+            var i = 0
+            while i < count {
+                var c = UInt32(coverage[i])
+                if ga != 255 { c = c &* ga &+ 128; c = (c &+ (c >> 8)) >> 8 }
+                if c != 0 {
+                    // PaintBlitter.scale, written out: debug builds do not inline calls.
+                    var s = src
+                    if c != 255 {
+                        var rb = (src & 0x00FF_00FF) &* c &+ 0x0080_0080
+                        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                        var ag = ((src >> 8) & 0x00FF_00FF) &* c &+ 0x0080_0080
+                        ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                        s = rb | (ag << 8)
+                    }
+                    let inv = 255 &- (s >> 24)
+                    if inv == 0 {
+                        d[i] = s
+                    } else {
+                        let dv = d[i]
+                        var rb = (dv & 0x00FF_00FF) &* inv &+ 0x0080_0080
+                        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                        var ag = ((dv >> 8) & 0x00FF_00FF) &* inv &+ 0x0080_0080
+                        ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                        d[i] = s &+ (rb | (ag << 8))
+                    }
+                }
+                i &+= 1
+            }
+        }
+    }
+
     func blendSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        #if _endian(little)
+        if mask == nil && shader == nil && mode == .normal {
+            blendSolidSpan(y: y, x: x, count: count, coverage: coverage)
+            return
+        }
+        #endif
         var src: UnsafePointer<UInt8>? = nil
         if let shader {
             shader.shade(y: y, x: x, count: count, into: scratchColors)
