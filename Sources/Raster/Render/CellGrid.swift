@@ -134,10 +134,7 @@ struct CellGrid {
                     bits &= bits &- 1
                     if x > next {
                         // Untouched pixels next ..< x: constant coverage from the running sum.
-                        var c = acc << (s + 1)
-                        if c < 0 { c = -c }
-                        if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
-                        let alpha = c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift
+                        let alpha = CellGrid.alpha(acc << (s + 1), evenOdd: evenOdd)
                         let gapEnd = x < width ? x : width
                         if gapEnd - next >= constantRunThreshold {
                             // Pixels just before the gap with the same coverage join the constant span.
@@ -156,6 +153,7 @@ struct CellGrid {
                     var c = (acc << (s + 1)) &- Int(cells[i &+ 1])
                     cells[i] = 0
                     cells[i &+ 1] = 0
+                    // CellGrid.alpha, written out: this runs once per touched cell.
                     if c < 0 { c = -c }
                     if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
                     if x < width { cov[x] = UInt8(c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift) }
@@ -166,10 +164,7 @@ struct CellGrid {
             let spanEnd = next < width ? next : width
             if acc != 0 && spanEnd < width {
                 // Edges beyond the right boundary were folded away: the rest of the row is inside.
-                var c = acc << (s + 1)
-                if c < 0 { c = -c }
-                if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
-                let alpha = c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift
+                let alpha = CellGrid.alpha(acc << (s + 1), evenOdd: evenOdd)
                 var start = spanEnd
                 while start > spanStart && cov[start &- 1] == UInt8(alpha) { start &-= 1 }
                 if start > spanStart { sink.blendSpan(y: y, x: originX + spanStart, count: start - spanStart, coverage: cov + spanStart) }
@@ -180,5 +175,14 @@ struct CellGrid {
             rowMin[row] = Int.max
             rowMax[row] = -1
         }
+    }
+
+    /// Coverage 0…255 from a winding-weighted area in units of 2 · 1024² per pixel, mapped
+    /// through the fill rule: nonzero clamps |area|, even-odd folds it into a triangle wave.
+    static func alpha(_ area: Int, evenOdd: Bool) -> Int {
+        let full = 1 << 21
+        var c = area < 0 ? -area : area
+        if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
+        return c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> 21
     }
 }

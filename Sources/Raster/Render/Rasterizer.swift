@@ -19,36 +19,23 @@
 /// A `Rasterizer` keeps its scratch buffers between fills; reuse one per canvas. It is not
 /// thread-safe.
 public final class Rasterizer {
-    private var cells: UnsafeMutablePointer<Int32>
-    private var cellCapacity: Int
-    private var rowMin: UnsafeMutablePointer<Int>
-    private var rowMax: UnsafeMutablePointer<Int>
-    private var rowCapacity: Int
-    private var coverageRow: UnsafeMutablePointer<UInt8>
-    private var coverageCapacity: Int
+    // Cover and area per cell, interleaved; zero between fills (the sweep clears what it reads).
+    private var cells = ScratchBuffer<Int32>()
+    private var rowMin = ScratchBuffer<Int>()
+    private var rowMax = ScratchBuffer<Int>()
+    private var coverageRow = ScratchBuffer<UInt8>()
     // One bit per cell: which cells an edge touched, so the sweep jumps over empty stretches
-    // instead of reading every cell of a wide shape.
-    private var occupancy: UnsafeMutablePointer<UInt64>
-    private var occupancyCapacity: Int
+    // instead of reading every cell of a wide shape. Also zero between fills.
+    private var occupancy = ScratchBuffer<UInt64>()
 
-    public init() {
-        cellCapacity = 0
-        cells = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        rowCapacity = 0
-        rowMin = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        rowMax = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        coverageCapacity = 0
-        coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        occupancyCapacity = 0
-        occupancy = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-    }
+    public init() {}
 
     deinit {
-        cells.deallocate()
-        rowMin.deallocate()
-        rowMax.deallocate()
-        coverageRow.deallocate()
-        occupancy.deallocate()
+        cells.free()
+        rowMin.free()
+        rowMax.free()
+        coverageRow.free()
+        occupancy.free()
     }
 
     /// Fills `polylines` (device pixels; every polyline is treated as closed) within `clip`,
@@ -67,7 +54,8 @@ public final class Rasterizer {
         prepare(window)
         // The per-fill state is a struct of `let`s, so debug builds do no exclusivity
         // checking on the per-cell and per-pixel paths.
-        let grid = CellGrid(cells: cells, rowMin: rowMin, rowMax: rowMax, occupancy: occupancy, coverageRow: coverageRow,
+        let grid = CellGrid(cells: cells.pointer, rowMin: rowMin.pointer, rowMax: rowMax.pointer,
+                            occupancy: occupancy.pointer, coverageRow: coverageRow.pointer,
                             originX: window.minX, originY: window.minY, width: window.width, height: window.height,
                             stride: window.width + 2, wordsPerRow: (window.width + 2 + 63) >> 6)
         for line in polylines {
@@ -81,37 +69,14 @@ public final class Rasterizer {
     }
 
     private func prepare(_ window: PixelRect) {
-        let windowWidth = window.width, windowHeight = window.height
         // One spare column takes contributions from edges on or beyond the right boundary.
-        let stride = windowWidth + 2
-        let needed = stride * windowHeight * 2
-        if needed > cellCapacity {
-            cells.deallocate()
-            cellCapacity = Swift.max(needed, cellCapacity * 2)
-            cells = UnsafeMutablePointer<Int32>.allocate(capacity: cellCapacity)
-            // Cells are zeroed once here; the sweep re-zeroes every cell it reads.
-            cells.initialize(repeating: 0, count: cellCapacity)
-        }
-        if windowHeight > rowCapacity {
-            rowMin.deallocate(); rowMax.deallocate()
-            rowCapacity = Swift.max(windowHeight, rowCapacity * 2)
-            rowMin = UnsafeMutablePointer<Int>.allocate(capacity: rowCapacity)
-            rowMax = UnsafeMutablePointer<Int>.allocate(capacity: rowCapacity)
-        }
-        rowMin.update(repeating: Int.max, count: windowHeight)
-        rowMax.update(repeating: -1, count: windowHeight)
-        let wordsPerRow = (stride + 63) >> 6
-        let words = wordsPerRow * windowHeight
-        if words > occupancyCapacity {
-            occupancy.deallocate()
-            occupancyCapacity = Swift.max(words, occupancyCapacity * 2)
-            occupancy = UnsafeMutablePointer<UInt64>.allocate(capacity: occupancyCapacity)
-            occupancy.initialize(repeating: 0, count: occupancyCapacity)
-        }
-        if windowWidth > coverageCapacity {
-            coverageRow.deallocate()
-            coverageCapacity = Swift.max(windowWidth, coverageCapacity * 2)
-            coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: coverageCapacity)
-        }
+        let stride = window.width + 2
+        cells.reserve(stride * window.height * 2, zeroed: 0)
+        rowMin.reserve(window.height)
+        rowMax.reserve(window.height)
+        rowMin.pointer.update(repeating: Int.max, count: window.height)
+        rowMax.pointer.update(repeating: -1, count: window.height)
+        occupancy.reserve(((stride + 63) >> 6) * window.height, zeroed: 0)
+        coverageRow.reserve(window.width)
     }
 }
