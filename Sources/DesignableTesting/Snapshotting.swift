@@ -40,7 +40,9 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// A strategy for `NewValue` that first transforms it into this strategy's `Value`.
     ///
     /// ```swift
-    /// let lengths: Snapshotting<[Int], String> = .lines.pullback { $0.map(String.init).joined(separator: "\n") }
+    /// let numbers = Snapshotting<String, String>.lines.pullback { (values: [Int]) in
+    ///     values.map(String.init).joined(separator: "\n")
+    /// }
     /// ```
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot

@@ -91,3 +91,16 @@ struct ImageComparison {
         }
     }
 }
+
+extension ImageComparator {
+    /// How many pixels of `actual` this comparator counts as different from `reference`,
+    /// which must have the same size. With ``antialiasingAware(threshold:precision:)`` this is
+    /// pixelmatch's result for the same straight-alpha images.
+    ///
+    /// ```swift
+    /// let n = ImageComparator.antialiasingAware().differingPixelCount(reference, actual)
+    /// ```
+    public func differingPixelCount(_ reference: Bitmap, _ actual: Bitmap) -> Int {
+        ImageComparison(reference: reference, actual: actual, comparator: self).countedPixels
+    }
+}
