@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "Designable", targets: ["Designable"]),
         .executable(name: "designable-bench", targets: ["designable-bench"]),
     ],
     targets: [
@@ -31,6 +32,9 @@ let package = Package(
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster"]),
 
+        // The view toolkit with UIKit's names (UIView, CALayer, CGContext, controls), rendered by Raster.
+        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec"]),
+
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
         .target(name: "RasterScenes", dependencies: ["Raster"]),
         .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec"]),
@@ -40,6 +44,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "ImageTestSupport"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
+        .testTarget(name: "DesignableTests", dependencies: ["Designable", "ImageTestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,59 @@
+// How Interface Builder's XML spells UIKit's enumerations, for coders that pass names through.
+
+extension UIView.ContentMode: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+}
+
+extension UIUserInterfaceStyle: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["unspecified": .unspecified, "light": .light, "dark": .dark]
+}
+
+extension NSTextAlignment: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural]
+}
+
+extension NSLineBreakMode: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clipping": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+    ]
+}
+
+extension UITextField.BorderStyle: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+}
+
+extension UIControl.ContentHorizontalAlignment: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "center": .center, "left": .left, "right": .right, "fill": .fill, "leading": .leading, "trailing": .trailing,
+    ]
+}
+
+extension UIControl.ContentVerticalAlignment: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["center": .center, "top": .top, "bottom": .bottom, "fill": .fill]
+}
+
+extension UIButton.ButtonType: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["custom": .custom, "system": .system, "roundedRect": .roundedRect]
+}
+
+extension UIActivityIndicatorView.Style: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["medium": .medium, "large": .large, "gray": .medium, "white": .medium, "whiteLarge": .large]
+}
+
+extension UIControl.State {
+    /// IB's name for a single state, as in `<state key="highlighted">`.
+    var ibName: String {
+        switch self {
+        case .highlighted: "highlighted"
+        case .disabled: "disabled"
+        case .selected: "selected"
+        case .focused: "focused"
+        default: "normal"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+extension UIView {
+    /// Applies the standard properties `coder` holds; called by `init?(coder:)`.
+    func decodeViewProperties(from coder: NSCoder) {
+        if let frame = coder.decodedRect(ViewCodingKey.frame) { self.frame = frame }
+        if let c = coder.decoded(ViewCodingKey.backgroundColor, as: UIColor.self) { backgroundColor = c }
+        if let c = coder.decoded(ViewCodingKey.tintColor, as: UIColor.self) { tintColor = c }
+        if let a = coder.decodedCGFloat(ViewCodingKey.alpha) { alpha = a }
+        if let h = coder.decodedBool(ViewCodingKey.hidden) { isHidden = h }
+        if let o = coder.decodedBool(ViewCodingKey.opaque) { isOpaque = o }
+        if let c = coder.decodedBool(ViewCodingKey.clipsSubviews) { clipsToBounds = c }
+        if let t = coder.decodedInteger(ViewCodingKey.tag) { tag = t }
+        if let m = coder.decodedEnum(ViewCodingKey.contentMode, as: ContentMode.self) { contentMode = m }
+        if let u = coder.decodedBool(ViewCodingKey.userInteractionEnabled) { isUserInteractionEnabled = u }
+        if let m = coder.decodedInteger(ViewCodingKey.autoresizingMask) { autoresizingMask = AutoresizingMask(rawValue: UInt(Swift.max(0, m))) }
+        if let id = coder.decoded(ViewCodingKey.accessibilityIdentifier, as: String.self) { accessibilityIdentifier = id }
+        if let s = coder.decodedEnum(ViewCodingKey.overrideUserInterfaceStyle, as: UIUserInterfaceStyle.self) { overrideUserInterfaceStyle = s }
+        for subview in coder.decoded(ViewCodingKey.subviews, as: [UIView].self) ?? [] { addSubview(subview) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// An on/off switch drawn at rest as iOS draws it, as UIKit's `UISwitch`.
+///
+/// Always 51 × 31 points, drawn at the top-left of its bounds, whatever frame it is given,
+/// as on iOS. On, the track is ``onTintColor`` (system green); off, a light grey fill.
+open class UISwitch: UIControl {
+    /// The size iOS gives every switch.
+    static let size = CGSize(width: 51, height: 31)
+
+    open var isOn = false
+    /// The track colour when on; system green when `nil`.
+    open var onTintColor: UIColor?
+    /// The thumb colour; white when `nil`.
+    open var thumbTintColor: UIColor?
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = UISwitch.size
+        if let on = coder.decodedBool(ViewCodingKey.on) { isOn = on }
+        onTintColor = coder.decoded(ViewCodingKey.onTintColor, as: UIColor.self)
+        thumbTintColor = coder.decoded(ViewCodingKey.thumbTintColor, as: UIColor.self)
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    open override var intrinsicContentSize: CGSize { UISwitch.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
+
+    open override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let track = CGRect(origin: bounds.origin, size: UISwitch.size)
+        (isOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill).setFill()
+        UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
+        let thumb = CGRect(x: track.minX + (isOn ? 22 : 2), y: track.minY + 2, width: 27, height: 27)
+        ctx.saveGState()
+        ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.15).cgColor)
+        (thumbTintColor ?? .white).setFill()
+        UIBezierPath(ovalIn: thumb).fill()
+        ctx.restoreGState()
+        // A faint ring keeps the white thumb visible on a white background, as on iOS.
+        let ring = UIBezierPath(ovalIn: thumb.insetBy(dx: 0.25, dy: 0.25))
+        ring.lineWidth = 0.5
+        UIColor(white: 0, alpha: 0.04).setStroke()
+        ring.stroke()
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Raster
+
+/// Colour stops for `CGContext.drawLinearGradient` and `drawRadialGradient`, as Core
+/// Graphics' `CGGradient`.
+///
+/// Differs from Core Graphics on purpose: the initialiser takes `[CGColor]` where iOS takes a
+/// `CFArray` (write `colors: [a, b]` instead of `colors: [a, b] as CFArray`), and colours are
+/// interpolated in sRGB whatever the colour space.
+public final class CGGradient {
+    let gradient: Gradient
+
+    init(gradient: Gradient) { self.gradient = gradient }
+
+    /// Evenly spaced stops when `locations` is `nil`; `nil` when there are no colours or the
+    /// counts differ.
+    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
+        guard !colors.isEmpty else { return nil }
+        if let locations, locations.count != colors.count { return nil }
+        gradient = Gradient(colors: colors.map(\.color), locations: locations?.map { Double($0) })
+    }
+
+    /// Stops from flat red-green-blue-alpha component quadruples, as
+    /// `CGGradient(colorSpace:colorComponents:locations:count:)`.
+    public convenience init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat], locations: [CGFloat]?, count: Int) {
+        guard count > 0, components.count >= count * 4 else { return nil }
+        let colors = (0..<count).map { i in
+            CGColor(red: components[i * 4], green: components[i * 4 + 1], blue: components[i * 4 + 2], alpha: components[i * 4 + 3])
+        }
+        self.init(colorsSpace: space, colors: colors, locations: locations)
+    }
+}
+
+/// Whether a gradient extends beyond its end points, as Core Graphics' `CGGradientDrawingOptions`.
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
+
+    var raster: GradientDrawingOptions {
+        var o: GradientDrawingOptions = []
+        if contains(.drawsBeforeStartLocation) { o.insert(.drawsBeforeStartLocation) }
+        if contains(.drawsAfterEndLocation) { o.insert(.drawsAfterEndLocation) }
+        return o
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Raster
+
+// UIKit's semantic and system colours, light and dark, with the sRGB values iOS 15 and later
+// use. They are dynamic: each resolves for the trait collection it is drawn with.
+extension UIColor {
+    /// A dynamic colour from 8-bit light and dark components, as the system palette is published.
+    private static func system(_ light: (Int, Int, Int, Double), _ dark: (Int, Int, Int, Double)) -> UIColor {
+        let l = Color(red: Double(light.0) / 255, green: Double(light.1) / 255, blue: Double(light.2) / 255, alpha: light.3)
+        let d = Color(red: Double(dark.0) / 255, green: Double(dark.1) / 255, blue: Double(dark.2) / 255, alpha: dark.3)
+        return UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(d) : UIColor(l) })
+    }
+
+    // MARK: Labels
+    public class var label: UIColor { system((0, 0, 0, 1), (255, 255, 255, 1)) }
+    public class var secondaryLabel: UIColor { system((60, 60, 67, 0.6), (235, 235, 245, 0.6)) }
+    public class var tertiaryLabel: UIColor { system((60, 60, 67, 0.3), (235, 235, 245, 0.3)) }
+    public class var quaternaryLabel: UIColor { system((60, 60, 67, 0.18), (235, 235, 245, 0.16)) }
+    public class var placeholderText: UIColor { system((60, 60, 67, 0.3), (235, 235, 245, 0.3)) }
+    public class var link: UIColor { system((0, 122, 255, 1), (9, 132, 255, 1)) }
+
+    // MARK: Backgrounds
+    public class var systemBackground: UIColor { system((255, 255, 255, 1), (0, 0, 0, 1)) }
+    public class var secondarySystemBackground: UIColor { system((242, 242, 247, 1), (28, 28, 30, 1)) }
+    public class var tertiarySystemBackground: UIColor { system((255, 255, 255, 1), (44, 44, 46, 1)) }
+    public class var systemGroupedBackground: UIColor { system((242, 242, 247, 1), (0, 0, 0, 1)) }
+    public class var secondarySystemGroupedBackground: UIColor { system((255, 255, 255, 1), (28, 28, 30, 1)) }
+    public class var tertiarySystemGroupedBackground: UIColor { system((242, 242, 247, 1), (44, 44, 46, 1)) }
+
+    // MARK: Fills and separators
+    public class var systemFill: UIColor { system((120, 120, 128, 0.2), (120, 120, 128, 0.36)) }
+    public class var secondarySystemFill: UIColor { system((120, 120, 128, 0.16), (120, 120, 128, 0.32)) }
+    public class var tertiarySystemFill: UIColor { system((118, 118, 128, 0.12), (118, 118, 128, 0.24)) }
+    public class var quaternarySystemFill: UIColor { system((116, 116, 128, 0.08), (118, 118, 128, 0.18)) }
+    public class var separator: UIColor { system((60, 60, 67, 0.29), (84, 84, 88, 0.6)) }
+    public class var opaqueSeparator: UIColor { system((198, 198, 200, 1), (56, 56, 58, 1)) }
+
+    // MARK: System tints
+    public class var systemBlue: UIColor { system((0, 122, 255, 1), (10, 132, 255, 1)) }
+    public class var systemGreen: UIColor { system((52, 199, 89, 1), (48, 209, 88, 1)) }
+    public class var systemRed: UIColor { system((255, 59, 48, 1), (255, 69, 58, 1)) }
+    public class var systemOrange: UIColor { system((255, 149, 0, 1), (255, 159, 10, 1)) }
+    public class var systemYellow: UIColor { system((255, 204, 0, 1), (255, 214, 10, 1)) }
+    public class var systemPink: UIColor { system((255, 45, 85, 1), (255, 55, 95, 1)) }
+    public class var systemPurple: UIColor { system((175, 82, 222, 1), (191, 90, 242, 1)) }
+    public class var systemTeal: UIColor { system((48, 176, 199, 1), (64, 200, 224, 1)) }
+    public class var systemIndigo: UIColor { system((88, 86, 214, 1), (94, 92, 230, 1)) }
+    public class var systemBrown: UIColor { system((162, 132, 94, 1), (172, 142, 104, 1)) }
+    public class var systemMint: UIColor { system((0, 199, 190, 1), (99, 230, 226, 1)) }
+    public class var systemCyan: UIColor { system((50, 173, 230, 1), (100, 210, 255, 1)) }
+
+    // MARK: Greys
+    public class var systemGray: UIColor { system((142, 142, 147, 1), (142, 142, 147, 1)) }
+    public class var systemGray2: UIColor { system((174, 174, 178, 1), (99, 99, 102, 1)) }
+    public class var systemGray3: UIColor { system((199, 199, 204, 1), (72, 72, 74, 1)) }
+    public class var systemGray4: UIColor { system((209, 209, 214, 1), (58, 58, 60, 1)) }
+    public class var systemGray5: UIColor { system((229, 229, 234, 1), (44, 44, 46, 1)) }
+    public class var systemGray6: UIColor { system((242, 242, 247, 1), (28, 28, 30, 1)) }
+
+    /// The tint views inherit when no ancestor sets one.
+    public class var tintColor: UIColor { systemBlue }
+}

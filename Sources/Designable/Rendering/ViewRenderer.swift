@@ -1,0 +1,46 @@
+import Foundation
+import Raster
+
+/// Renders a view tree to pixels, compositing as Core Animation does.
+///
+/// ```swift
+/// let star = StarView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+/// let bitmap = try ViewRenderer.render(star, scale: 3)
+/// let dark = try ViewRenderer.render(star, traits: UITraitCollection(userInterfaceStyle: .dark))
+/// ```
+///
+/// The root view is drawn at the bitmap's top-left whatever its frame origin, centre or
+/// transform; its subtree is laid out first (``UIView/layoutIfNeeded()``). See ``UIView`` for the
+/// compositing order. The same tree renders to the same bytes on every machine.
+public enum ViewRenderer {
+    /// Lays out `view` and renders it at `scale` pixels per point.
+    ///
+    /// - Parameters:
+    ///   - scale: pixels per point, as a device's display scale (1, 2 or 3).
+    ///   - traits: the appearance to render with; light by default. Its display scale is
+    ///     replaced by `scale`.
+    /// - Throws: ``ViewRenderError`` when the root view's size is zero, negative or not finite,
+    ///   the scale is invalid, the bitmap would be too large, or text needs a missing font.
+    public static func render(_ view: UIView, scale: CGFloat = 2, traits: UITraitCollection? = nil) throws(ViewRenderError) -> Bitmap {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let style = traits?.userInterfaceStyle ?? .unspecified
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: style == .unspecified ? .light : style))
+        let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {
+            view.layoutIfNeeded()
+            let size = view.bounds.size
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                return .failure(.invalidRootSize(size))
+            }
+            let canvas: Canvas
+            do throws(BitmapError) {
+                canvas = try Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+            } catch {
+                return .failure(.bitmap(error))
+            }
+            LayerCompositor(canvas: canvas).renderRoot(view.layer)
+            if let fontError = environment.firstFontError { return .failure(.fontUnavailable(fontError)) }
+            return .success(canvas.bitmap)
+        }
+        return try result.get()
+    }
+}

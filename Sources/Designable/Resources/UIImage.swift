@@ -1,0 +1,119 @@
+import Foundation
+import PNGCodec
+import Raster
+
+/// An immutable bitmap image with a point scale and a rendering mode, as UIKit's `UIImage`.
+///
+/// ```swift
+/// let logo = UIImage(named: "logo")                          // from UIImage.appBundle
+/// let arrow = UIImage(named: "arrow", in: Bundle.module, compatibleWith: nil)?
+///     .withRenderingMode(.alwaysTemplate)                   // tinted by the image view's tintColor
+/// ```
+///
+/// Images are PNG files; `name@2x.png` and `name@3x.png` carry scales 2 and 3, and an
+/// asset catalog's `name.imageset` folder is searched too.
+///
+/// Differs from UIKit on purpose: only PNG is decoded, and there are no SF Symbols.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The pixels.
+    public let bitmap: Bitmap
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    /// The colour a template image is drawn in, from ``withTintColor(_:)``.
+    let tint: UIColor?
+
+    /// An image of `bitmap`'s pixels at `scale` pixels per point.
+    public convenience init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+        self.init(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: nil)
+    }
+
+    init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?) {
+        self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = renderingMode
+        self.tint = tint
+        super.init()
+    }
+
+    /// The PNG file at `path`, with the scale its `@2x`/`@3x` suffix gives; `nil` when it cannot be read.
+    public convenience init?(contentsOfFile path: String) {
+        guard let bitmap = try? PNG.decode(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        self.init(bitmap: bitmap, scale: ImageLookup.scale(ofFile: path))
+    }
+
+    /// A PNG image from data, at `scale`; `nil` when the data is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let bitmap = try? PNG.decode(data) else { return nil }
+        self.init(bitmap: bitmap, scale: scale)
+    }
+
+    /// The image called `name` in the app bundle (``appBundle``); `nil` when it is not there, as in UIKit.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image called `name` in `bundle` (the app bundle when `nil`), in the variant closest
+    /// to the traits' display scale (the current traits' when `nil`).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let scale = (traitCollection ?? UITraitCollection.current).displayScale
+        guard let source = bundle ?? UIImage.appBundle,
+              let file = ImageLookup.find(name, in: source, scale: scale) else { return nil }
+        self.init(contentsOfFile: file.path)
+    }
+
+    /// The size in points.
+    open var size: CGSize { CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
+
+    /// The same image drawn as itself, or as a template (its alpha in the tint colour).
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, tint: tint)
+    }
+
+    /// The image's shape in `color`, wherever it is drawn.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: .alwaysOriginal, tint: color)
+    }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: color)
+    }
+
+    /// PNG bytes of the image.
+    open func pngData() -> Data? { (try? PNG.encode(bitmap)).map { Data($0) } }
+
+    /// Draws the image scaled into `rect` in the current context.
+    open func draw(in rect: CGRect) { draw(in: rect, templateTint: nil) }
+
+    /// Draws the image at its size with its top-left at `point`.
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        draw(in: rect)
+        ctx.restoreGState()
+    }
+
+    /// Draws into the current context; `templateTint` colours a template image that has no tint of its own.
+    func draw(in rect: CGRect, templateTint: UIColor?) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let colour = tint ?? (renderingMode == .alwaysTemplate ? templateTint : nil)
+        ctx.canvas.draw(bitmap, in: rect.raster, tint: colour?.rasterColor)
+    }
+
+    open override var description: String { "UIImage(\(bitmap.width)×\(bitmap.height) @\(scale)x, \(renderingMode))" }
+}
+
+extension UIImage {
+    /// Whether an image draws as itself or as a template, as `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// Original, except where a control uses template images (a `.system` button's image).
+        case automatic = 0
+        case alwaysOriginal = 1
+        /// Only the alpha is used, in the tint colour of the view showing it.
+        case alwaysTemplate = 2
+    }
+}

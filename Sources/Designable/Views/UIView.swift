@@ -1,0 +1,457 @@
+import Foundation
+import Raster
+
+/// A rectangle on screen that draws itself and holds subviews, as UIKit's `UIView`.
+///
+/// Write views exactly as for iOS, and only switch the import:
+///
+/// ```swift
+/// #if canImport(UIKit)
+/// import UIKit
+/// #else
+/// import Designable
+/// #endif
+///
+/// @IBDesignable final class Badge: UIView {
+///     @IBInspectable var fillColor: UIColor = .systemRed
+///     override func draw(_ rect: CGRect) {
+///         fillColor.setFill()
+///         UIBezierPath(ovalIn: bounds).fill()
+///     }
+/// }
+/// ```
+///
+/// Then render it with ``ViewRenderer``.
+///
+/// ## Rendering
+/// Each view is composited as Core Animation does: its layer's shadow, then its background
+/// (rounded by `layer.cornerRadius` and `maskedCorners`), then ``draw(_:)``, then the layer's
+/// sublayers, then its subviews (clipped to the rounded bounds when ``clipsToBounds``), and
+/// the border on top. An ``alpha`` below 1 fades the view and its subviews together, as one
+/// group. Hidden views, and views whose size is zero, negative or not finite, are skipped.
+/// Positions are snapped to device pixels, as UIKit's layout does.
+///
+/// ## Concurrency: views are not main-actor isolated
+/// Differs from UIKit on purpose: UIKit's `UIView` is `@MainActor`. Designable's views are
+/// ordinary classes, because synchronous `@MainActor` XCTest methods crash on Linux and
+/// parallel Swift Testing tests should be able to render. The rules that keep this safe:
+/// - A view tree belongs to one test (one task) at a time; build it, render it, drop it.
+/// - Everything a render needs globally is either immutable, lock-protected (the app bundle
+///   for `UIImage(named:)`, the font registry) or task-local: the current graphics context
+///   (``UIGraphicsGetCurrentContext()``) and the trait collection in force
+///   (``UITraitCollection/current``) exist only for the duration of the render that set them.
+///
+/// ## Porting notes
+/// - `@IBDesignable` and `@IBInspectable` compile unchanged as no-op attributes.
+/// - `@IBOutlet` on a class-typed property does not compile on Linux (there is no `@objc`).
+///   Delete the attribute and keep the property (`weak var titleLabel: UILabel!`); the
+///   Interface Builder loader connects outlets that a view registers by key path.
+/// - `init(coder:)` receives Foundation's `NSCoder`; the standard properties are decoded
+///   from the keys listed in ``ViewCodingKey``.
+open class UIView: NSObject {
+    /// The layer that backs the view; its class is ``layerClass``.
+    public let layer: CALayer
+
+    /// The class of the backing layer; override to back a view with, for example, a
+    /// ``CAGradientLayer`` or ``CAShapeLayer``.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The value ``intrinsicContentSize`` uses for a dimension the view has no preference for.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    /// The view controller whose root view this is, which can override the appearance.
+    weak var owningViewController: UIViewController?
+
+    open var tag = 0
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var isUserInteractionEnabled = true
+    /// Accepted for source compatibility; the renderer always composites with alpha.
+    open var isOpaque = true
+    /// Accepted for source compatibility: every render draws into a fresh, clear backing store.
+    open var clearsContextBeforeDrawing = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of this view's size moves and resizes its subviews by their ``autoresizingMask``.
+    open var autoresizesSubviews = true
+    /// Kept for the Auto Layout and Interface Builder work; the frame is what renders.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Light or dark for this view and its subviews, whatever the render asks for.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Default spacing from the edges for content, 8 points on each side as in UIKit.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Always zero: a rendered view has no status bar, notch or home indicator.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    private var storedBackgroundColor: UIColor?
+    /// The `CGColor` the view last put on its layer, to tell whether code has since set the layer's colour directly.
+    private var backgroundColorOnLayer: CGColor?
+    private var storedTintColor: UIColor?
+    private(set) var needsLayout = true
+
+    // MARK: Initialisers
+
+    /// A view occupying `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        layer.owningView = self
+        layer.frame = frame
+    }
+
+    /// A view decoded from `coder`, as from an Interface Builder document.
+    ///
+    /// Reads the standard properties whose keys ``ViewCodingKey`` lists, when the coder
+    /// contains them: frame, colours, alpha, hidden, clipping, tag, content mode, … and the
+    /// subviews, added in order. The coder must be keyed and answer `containsValue(forKey:)`;
+    /// any other coder yields a view with UIKit's defaults.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        layer.owningView = self
+        decodeViewProperties(from: coder)
+    }
+
+    /// A zero-sized view, as `UIView()`.
+    public convenience override init() { self.init(frame: .zero) }
+
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        (viewClass.layerClass as? CALayer.Type ?? CALayer.self).init()
+    }
+
+    // MARK: Geometry (the layer's)
+
+    /// The view's rectangle in its superview's coordinates. With a non-identity ``transform``
+    /// it is the bounding box of the transformed bounds; set ``center`` and ``bounds`` instead.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space: its size, and the origin its content and subviews use.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// A 2D transform about the centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// 0...1; below 1 the view and its subviews fade together.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Clips subviews to the bounds, rounded by `layer.cornerRadius` (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The fill behind the content, re-resolved for the view's traits at each render (so
+    /// dynamic colours follow light and dark), unless code has since set `layer.backgroundColor`.
+    open var backgroundColor: UIColor? {
+        get {
+            if let layerColor = layer.backgroundColor, layerColor !== backgroundColorOnLayer { return UIColor(cgColor: layerColor) }
+            return layer.backgroundColor == nil ? nil : storedBackgroundColor
+        }
+        set {
+            storedBackgroundColor = newValue
+            backgroundColorOnLayer = newValue?.resolvedColor(with: traitCollection).cgColor
+            layer.backgroundColor = backgroundColorOnLayer
+        }
+    }
+
+    /// The background colour to paint now, for the view's traits.
+    func backgroundColorForRender(_ traits: UITraitCollection) -> CGColor? {
+        guard let layerColor = layer.backgroundColor else { return nil }
+        guard layerColor === backgroundColorOnLayer, let stored = storedBackgroundColor else { return layerColor }
+        return CGColor(stored.rasterColor(for: traits))
+    }
+
+    /// The colour controls and template images use: the view's own, else the nearest
+    /// ancestor's, else ``UIColor/tintColor`` (system blue). Setting `nil` inherits again.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set {
+            storedTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for s in subviews where s.storedTintColor == nil { s.notifyTintColorDidChange() }
+    }
+
+    /// Called when the inherited or own tint colour changes; override to refresh tinted content.
+    open func tintColorDidChange() {}
+
+    /// The traits the view renders with: the render's scale and appearance, changed by the
+    /// nearest ``overrideUserInterfaceStyle`` on the way up the hierarchy (a view
+    /// controller's override applies to its root view). Outside a render: light at 1×.
+    open var traitCollection: UITraitCollection {
+        let base = RenderScope.environment?.traits ?? UITraitCollection(displayScale: 1, userInterfaceStyle: .light)
+        var view: UIView? = self
+        while let v = view {
+            if v.overrideUserInterfaceStyle != .unspecified { return base.with(userInterfaceStyle: v.overrideUserInterfaceStyle) }
+            if let vc = v.owningViewController, vc.overrideUserInterfaceStyle != .unspecified {
+                return base.with(userInterfaceStyle: vc.overrideUserInterfaceStyle)
+            }
+            view = v.superview
+        }
+        return base
+    }
+
+    /// Declared for source compatibility; traits are fixed for a render, so it is not called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Hierarchy
+
+    /// The window at the root of the view's hierarchy, if it is in one.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the other subviews, taking it from any previous superview.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the list), bottom first.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        let newWindow = window
+        let oldWindow = view.window
+        if newWindow !== oldWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if newWindow !== oldWindow { view.notifyDidMoveToWindow() }
+        if view.storedTintColor == nil { view.notifyTintColorDidChange() }
+        setNeedsLayout()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let i = subviews.firstIndex(of: siblingSubview) else { addSubview(view); return }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < i ? i : i + 1)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let i = subviews.firstIndex(of: siblingSubview) else { insertSubview(view, at: 0); return }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < i ? i - 1 : i)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(of: view) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(of: view) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview (and its window).
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    private func detachFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// This view if its tag matches, else the first match depth-first among the subviews.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// Called for the view and each subview before the hierarchy joins or leaves a window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called for the view and each subview after the hierarchy joined or left a window.
+    open func didMoveToWindow() {}
+
+    // MARK: Drawing
+
+    /// Draws the view's content; override to draw with `UIBezierPath`, `UIColor.setFill()`,
+    /// string drawing or ``UIGraphicsGetCurrentContext()``. `rect` is the bounds. Drawing is
+    /// clipped to the bounds, and the view's trait collection is current.
+    open func draw(_ rect: CGRect) {}
+
+    /// Accepted for source compatibility: every render calls ``draw(_:)`` afresh.
+    open func setNeedsDisplay() {}
+    /// Accepted for source compatibility: every render calls ``draw(_:)`` afresh.
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
+    // MARK: Layout
+
+    /// Marks the view for ``layoutSubviews()`` at the next ``layoutIfNeeded()`` (the renderer calls it).
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out the view and its subviews now, for every view in the subtree marked by ``setNeedsLayout()``.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Positions subviews; override it. The default does nothing (autoresizing has already
+    /// happened when the size changed).
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`; the default is the current size, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The size the content needs, or ``noIntrinsicMetric`` per dimension when it has no preference.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Declares that ``intrinsicContentSize`` changed; the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    func boundsSizeDidChange(from old: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        let new = bounds.size
+        for s in subviews where !s.autoresizingMask.isEmpty {
+            s.frame = UIView.autoresize(s.frame, mask: s.autoresizingMask, from: old, to: new)
+        }
+    }
+
+    // MARK: Interface Builder lifecycle
+
+    /// Called once the whole document is decoded and outlets connected; override for setup.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder (or Designable's design-time render) prepares the view; override for design-time content.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Coordinates
+
+    /// `point` in this view's coordinates converted to `view`'s (to the root's when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let toRoot = transformToRoot()
+        let fromRoot = view?.transformToRoot().inverted() ?? .identity
+        return point.applying(toRoot.concatenating(fromRoot))
+    }
+
+    /// `point` in `view`'s coordinates converted to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? rootView).convert(point, to: self)
+    }
+
+    /// The bounding box of `rect` in `view`'s coordinates.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let toRoot = transformToRoot()
+        let fromRoot = view?.transformToRoot().inverted() ?? .identity
+        return rect.applying(toRoot.concatenating(fromRoot))
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        (view ?? rootView).convert(rect, to: self)
+    }
+
+    private var rootView: UIView { superview?.rootView ?? self }
+
+    /// From this view's bounds coordinates to the root view's bounds coordinates.
+    private func transformToRoot() -> CGAffineTransform {
+        guard let parent = superview else { return .identity }
+        return localToSuperview().concatenating(parent.transformToRoot())
+    }
+
+    /// From bounds coordinates to the superview's: un-offset the bounds origin, move the
+    /// anchor to the origin, transform, then move it to the centre.
+    func localToSuperview() -> CGAffineTransform {
+        let b = bounds, a = layer.anchorPoint
+        return CGAffineTransform(translationX: -b.origin.x - a.x * b.width, y: -b.origin.y - a.y * b.height)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    // MARK: Rendering hooks for the toolkit's own views
+
+    /// Draws the content between the background and the sublayers. The default clips to the
+    /// bounds and calls ``draw(_:)``; image views override it, as their image may overflow.
+    func renderContent(in context: CGContext, bounds drawRect: CGRect) {
+        context.saveGState()
+        context.clip(to: drawRect)
+        UIGraphicsWithContext(context) { draw(bounds) }
+        context.restoreGState()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The root of a view hierarchy, holding a root view controller's view, as UIKit's `UIWindow`.
+///
+/// As on iOS, a window is hidden until ``makeKeyAndVisible()`` (a hidden root renders as
+/// transparent pixels). Views added under a window receive `willMove(toWindow:)` and
+/// `didMoveToWindow()`.
+open class UIWindow: UIView {
+    /// Its view fills the window and resizes with it.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let vc = rootViewController else { return }
+            let root: UIView = vc.view
+            root.frame = bounds
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(root)
+        }
+    }
+
+    open private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    open func makeKey() { isKeyWindow = true }
+
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+    }
+}

@@ -1,0 +1,107 @@
+import Designable
+import Foundation
+import XCTest
+
+final class TraitAndTintTests: XCTestCase {
+    private func components(_ color: UIColor, _ traits: UITraitCollection) -> [CGFloat] {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        color.resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+        return [r, g, b, a].map { ($0 * 255).rounded() }
+    }
+
+    private let light = UITraitCollection(userInterfaceStyle: .light)
+    private let dark = UITraitCollection(userInterfaceStyle: .dark)
+
+    func testTintColorIsInheritedUntilAViewSetsItsOwn() {
+        let root = UIView(), middle = UIView(), leaf = UIView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        XCTAssertEqual(components(leaf.tintColor, light), [0, 122, 255, 255], "system blue by default")
+        root.tintColor = .systemOrange
+        XCTAssertEqual(leaf.tintColor, root.tintColor)
+        middle.tintColor = .red
+        XCTAssertEqual(leaf.tintColor, .red)
+        middle.tintColor = nil
+        XCTAssertEqual(components(leaf.tintColor, light), [255, 149, 0, 255], "nil inherits again")
+    }
+
+    func testTintColorDidChangeReachesInheritingSubviewsOnly() {
+        final class Probe: UIView {
+            var changes = 0
+            override func tintColorDidChange() { changes += 1 }
+        }
+        let root = UIView(), inheriting = Probe(), owning = Probe()
+        owning.tintColor = .green
+        root.addSubview(inheriting)
+        root.addSubview(owning)
+        let before = (inheriting.changes, owning.changes)
+        root.tintColor = .purple
+        XCTAssertEqual(inheriting.changes, before.0 + 1)
+        XCTAssertEqual(owning.changes, before.1, "a view with its own tint is unaffected")
+    }
+
+    func testOverrideUserInterfaceStyleAppliesToTheSubtree() {
+        let root = UIView(), card = UIView(), text = UILabel()
+        root.addSubview(card)
+        card.addSubview(text)
+        XCTAssertEqual(text.traitCollection.userInterfaceStyle, .light)
+        card.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(text.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(root.traitCollection.userInterfaceStyle, .light)
+    }
+
+    func testSemanticColorsUseUIKitsLightAndDarkValues() {
+        XCTAssertEqual(components(.label, light), [0, 0, 0, 255])
+        XCTAssertEqual(components(.label, dark), [255, 255, 255, 255])
+        XCTAssertEqual(components(.secondaryLabel, light), [60, 60, 67, 153])
+        XCTAssertEqual(components(.systemBackground, dark), [0, 0, 0, 255])
+        XCTAssertEqual(components(.separator, light), [60, 60, 67, 74])
+        XCTAssertEqual(components(.systemBlue, dark), [10, 132, 255, 255])
+        XCTAssertEqual(components(.systemGreen, light), [52, 199, 89, 255])
+    }
+
+    func testDynamicProviderResolvesPerTraitCollectionAndCGColorUsesTheCurrentOne() {
+        let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+        XCTAssertEqual(card.resolvedColor(with: dark), .black)
+        XCTAssertEqual(card.cgColor, UIColor.white.cgColor, "outside a render the current traits are light")
+        dark.performAsCurrent {
+            XCTAssertEqual(card.cgColor, UIColor.black.cgColor)
+        }
+    }
+
+    func testCurrentTraitsAreTaskLocalSoParallelWorkDoesNotSeeThem() async {
+        let card = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        await withTaskGroup(of: CGColor.self) { group in
+            group.addTask { dark.performAsCurrent { card.cgColor } }
+            group.addTask { card.cgColor }
+            var seen: [CGColor] = []
+            for await c in group { seen.append(c) }
+            XCTAssertEqual(Set(seen), [UIColor.black.cgColor, UIColor.white.cgColor])
+        }
+    }
+
+    func testHexInitialiserAcceptsTheFormsAppsWrite() {
+        XCTAssertEqual(components(UIColor(hex: "#FF8000")!, light), [255, 128, 0, 255])
+        XCTAssertEqual(components(UIColor(hex: "0f0")!, light), [0, 255, 0, 255])
+        XCTAssertEqual(components(UIColor(hex: "#11223380")!, light), [17, 34, 51, 128])
+        XCTAssertNil(UIColor(hex: "#12345"))
+        XCTAssertNil(UIColor(hex: "orange"))
+    }
+
+    func testWhiteAndHueInitialisers() {
+        XCTAssertEqual(components(UIColor(white: 0.5, alpha: 0.5), light), [128, 128, 128, 128])
+        XCTAssertEqual(components(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1), light), [0, 255, 0, 255])
+    }
+
+    func testFontMetricsFollowUIKitsSigns() {
+        let font = UIFont.systemFont(ofSize: 20)
+        XCTAssertEqual(font.pointSize, 20)
+        XCTAssertGreaterThan(font.ascender, 0)
+        XCTAssertLessThan(font.descender, 0)
+        XCTAssertEqual(font.lineHeight, font.ascender - font.descender + font.leading, accuracy: 1e-9)
+        XCTAssertLessThan(font.capHeight, font.ascender)
+        XCTAssertNotEqual(UIFont.boldSystemFont(ofSize: 20).fontName, font.fontName)
+        XCTAssertNil(UIFont(name: "No Such Font", size: 12))
+    }
+}
