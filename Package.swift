@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Designable", targets: ["Designable"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "designable-bench", targets: ["designable-bench"]),
     ],
     targets: [
@@ -38,6 +39,10 @@ let package = Package(
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
         .target(name: "RasterScenes", dependencies: ["Raster"]),
         .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec"]),
+
+        // Interface Builder .xib and .storyboard documents as a typed model, read and written.
+        .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster"]),
 
         // The image-test helper every test target shares (until assertSnapshot replaces it).
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),

@@ -1,0 +1,79 @@
+extension IBColor {
+    /// Reads a `<color>` element in any of its five encodings.
+    init(xml e: IBElement, in context: IBDecodingContext) throws {
+        let spec: Specification
+        if let name = e["systemColor"] {
+            spec = .systemColor(name)
+        } else if let name = e["cocoaTouchSystemColor"] {
+            spec = .cocoaTouchSystemColor(name)
+        } else if let name = e["name"] {
+            spec = .named(name)
+        } else {
+            let space = try IBColor.space(of: e, in: context)
+            let alpha = try context.double(e, "alpha") ?? 1
+            if e["white"] != nil {
+                spec = .white(try context.requiredDouble(e, "white"), alpha: alpha, space: space)
+            } else {
+                spec = .rgb(red: try context.requiredDouble(e, "red"), green: try context.requiredDouble(e, "green"),
+                            blue: try context.requiredDouble(e, "blue"), alpha: alpha, space: space)
+            }
+        }
+        do {
+            try self.init(spec) { spec in
+                switch spec {
+                case .systemColor(let name): context.systemColors[name]
+                case .named(let name): context.namedColors[name]
+                default: nil
+                }
+            }
+        } catch {
+            if case .cocoaTouchSystemColor(let name) = spec { throw context.error(e, .unknownCocoaTouchSystemColor(name)) }
+            let name: String
+            switch spec {
+            case .systemColor(let n), .named(let n): name = n
+            default: name = ""
+            }
+            throw context.error(e, .unresolvedColor(name))
+        }
+    }
+
+    private static func space(of e: IBElement, in context: IBDecodingContext) throws -> IBColorSpace {
+        let written = try context.required(e, "colorSpace")
+        let name = written == "custom" ? try context.required(e, "customColorSpace") : written
+        guard let space = IBColorSpace(rawValue: name) else {
+            let attribute = written == "custom" ? "customColorSpace" : "colorSpace"
+            throw context.error(e, .invalidValue(attribute: attribute, value: name, expected: "a known colour space"))
+        }
+        return space
+    }
+
+    /// The `<color>` element, with `key` when it is one of an object's properties.
+    func xml(key: String?) -> IBElement {
+        var a: [String: String] = [:]
+        if let key { a["key"] = key }
+        func put(_ space: IBColorSpace) {
+            if space.isWrittenAsCustom {
+                a["colorSpace"] = "custom"
+                a["customColorSpace"] = space.rawValue
+            } else {
+                a["colorSpace"] = space.rawValue
+            }
+        }
+        switch specification {
+        case let .white(w, alpha, space):
+            a["white"] = IBNumberFormat.string(w)
+            a["alpha"] = IBNumberFormat.string(alpha)
+            put(space)
+        case let .rgb(r, g, b, alpha, space):
+            a["red"] = IBNumberFormat.string(r)
+            a["green"] = IBNumberFormat.string(g)
+            a["blue"] = IBNumberFormat.string(b)
+            a["alpha"] = IBNumberFormat.string(alpha)
+            put(space)
+        case .systemColor(let name): a["systemColor"] = name
+        case .cocoaTouchSystemColor(let name): a["cocoaTouchSystemColor"] = name
+        case .named(let name): a["name"] = name
+        }
+        return IBElement("color", a)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// An Interface Builder document, `.xib` or `.storyboard`, as a typed model.
+///
+/// ```swift
+/// let loaded = try IBDocument.load(contentsOf: url)
+/// for warning in loaded.report.warnings { print(warning) }
+/// let root = loaded.document.objects.first { $0.element == "view" }
+/// let xml = loaded.document.xmlString()      // reads back to an equal document
+/// ```
+///
+/// Two documents are equal when their models are, whatever lines their elements were on.
+public struct IBDocument: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case xib = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        case storyboard = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    }
+
+    public var kind: Kind
+    /// The `<document>` attributes other than `type`: `version`, `toolsVersion`,
+    /// `initialViewController`, `useAutolayout`, …
+    public var attributes: [String: String]
+    /// A XIB's top-level objects: placeholders first, then the views.
+    public var objects: [IBObject]
+    /// A storyboard's scenes.
+    public var scenes: [IBScene]
+    public var resources: IBResources
+    /// Document-level children the model gives no meaning to (`device`, `dependencies`), verbatim.
+    public var extras: [IBElement]
+
+    public init(kind: Kind, attributes: [String: String] = [:], objects: [IBObject] = [], scenes: [IBScene] = [],
+                resources: IBResources = IBResources(), extras: [IBElement] = []) {
+        self.kind = kind
+        self.attributes = attributes
+        self.objects = objects
+        self.scenes = scenes
+        self.resources = resources
+        self.extras = extras
+    }
+
+    /// A document read from XML, with what reading tolerated.
+    public struct Loaded: Sendable {
+        public var document: IBDocument
+        public var report: IBLoadReport
+    }
+
+    /// Reads a document from its XML.
+    ///
+    /// - Parameter file: The name used in errors and in the report.
+    /// - Throws: ``IBDocumentError``, naming the file, line and element.
+    public static func load(data: Data, file: String) throws -> Loaded {
+        let root = try XMLTreeReader.read(data, file: file)
+        let context = IBDecodingContext(file: file)
+        let document = try IBDocument(xml: root, in: context)
+        return Loaded(document: document, report: IBLoadReport(file: file, warnings: context.warnings))
+    }
+
+    /// Reads a document from a file; errors name the file by its last path component.
+    public static func load(contentsOf url: URL) throws -> Loaded {
+        try load(data: try Data(contentsOf: url), file: url.lastPathComponent)
+    }
+
+    /// The document as Interface Builder XML.
+    public func xmlString() -> String { XMLTreeWriter.write(xml) }
+
+    /// The document as UTF-8 Interface Builder XML.
+    public func xmlData() -> Data { Data(xmlString().utf8) }
+
+    /// Every object: top-level objects and scene objects, with everything below them.
+    public var allObjects: [IBObject] {
+        (objects + scenes.flatMap(\.objects)).flatMap(\.allObjects)
+    }
+
+    /// The object with the given id, wherever it is.
+    public func object(withID id: String) -> IBObject? { allObjects.first { $0.id == id } }
+
+    /// The File's Owner placeholder of a XIB.
+    public var filesOwner: IBObject? { objects.first(where: \.isFilesOwner) }
+}
