@@ -31,6 +31,11 @@ open class UISwitch: UIControl {
     open override var intrinsicContentSize: CGSize { UISwitch.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
+    /// The thumb's shadow reaches past the bounds, as on iOS, so the drawing is not clipped to them.
+    override func renderContent(in context: CGContext, bounds drawRect: CGRect) {
+        UIGraphicsWithContext(context) { draw(bounds) }
+    }
+
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let track = CGRect(origin: bounds.origin, size: UISwitch.size)
