@@ -9,8 +9,13 @@ let package = Package(
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Designable", targets: ["Designable"]),
+        .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "designable-bench", targets: ["designable-bench"]),
+    ],
+    dependencies: [
+        // IssueReporting: failures reach XCTest and Swift Testing alike, at the caller's line.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // Incremental Cassowary linear constraint solver; no dependencies.
@@ -38,7 +43,16 @@ let package = Package(
 
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
         .target(name: "RasterScenes", dependencies: ["Raster"]),
-        .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec"]),
+        .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec", "DesignableTesting"]),
+
+        // assertSnapshot: strategies, image diffing, record modes, artifacts and report.
+        // IssueReportingTestSupport is what lets IssueReporting find Swift Testing on Linux.
+        .target(name: "DesignableTesting", dependencies: [
+            "Raster", "PNGCodec",
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        ]),
+        .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
 
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
         .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
@@ -47,7 +61,7 @@ let package = Package(
         // The image-test helper every test target shares (until assertSnapshot replaces it).
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "ImageTestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
         .testTarget(name: "DesignableTests", dependencies: ["Designable", "ImageTestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),

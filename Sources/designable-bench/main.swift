@@ -127,4 +127,5 @@ if let outDir, !peer.isEmpty {
         print("\(scene.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(format: "%10d (%.3f%%)", over, percent))   \(String(format: "%14d", maxDelta))")
     }
 }
+runSnapshotVerifyBenchmark(runs: runs)
 if !hashOK { exit(1) }

@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import RasterScenes
 import XCTest
 @testable import Raster
@@ -8,8 +8,8 @@ final class DeterminismTests: XCTestCase {
     func testMixedSceneMatchesTheCommittedHash() {
         let bitmap = MixedScene.render()
         XCTAssertEqual(String(bitmap.contentHash, radix: 16), String(MixedScene.expectedHash, radix: 16),
-                       "the mixed scene's pixels changed; if intended, review __Snapshots__/DeterminismTests/mixed-scene.png and update MixedScene.expectedHash")
-        assertImage(bitmap, named: "mixed-scene")
+                       "the mixed scene's pixels changed; if intended, review __Snapshots__/DeterminismTests/testMixedSceneMatchesTheCommittedHash.mixed-scene.png and update MixedScene.expectedHash")
+        assertSnapshot(of: bitmap, as: .image, named: "mixed-scene")
     }
 
     func testRenderingTwiceGivesIdenticalBytes() {

@@ -16,7 +16,9 @@ struct ImageComparison {
     var passes: Bool
 
     /// Compares two bitmaps of the same size, both normalised by a PNG round trip.
-    init(reference: Bitmap, actual: Bitmap, comparator: ImageComparator) {
+    /// `measuringDeltaE: false` skips ``maxDeltaE`` where the comparator does not need it,
+    /// for callers that only want the count.
+    init(reference: Bitmap, actual: Bitmap, comparator: ImageComparator, measuringDeltaE: Bool = true) {
         precondition(reference.width == actual.width && reference.height == actual.height)
         let width = reference.width, height = reference.height
         let totalPixels = width * height
@@ -34,17 +36,23 @@ struct ImageComparison {
                         _ = Pixelmatch.compare(ep, ap, width: width, height: height, threshold: threshold, includeAA: false, mask: mp)
                     case let .perceptual(perceptualPrecision):
                         let limit = (1 - perceptualPrecision) * 100
+                        let needsDeltaE = measuringDeltaE || perceptualPrecision < 1
                         for i in 0..<totalPixels where UnsafeRawPointer(ep + 4 * i).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(ap + 4 * i).loadUnaligned(as: UInt32.self) {
-                            mp[i] = perceptualPrecision >= 1 || DeltaE94.between(ep + 4 * i, ap + 4 * i) > limit ? PixelClass.counted : PixelClass.tolerated
+                            // Each differing pixel's ΔE is computed once, for the decision and the maximum.
+                            let deltaE = needsDeltaE ? DeltaE94.between(ep + 4 * i, ap + 4 * i) : .infinity
+                            if measuringDeltaE { maxDeltaE = Swift.max(maxDeltaE, deltaE) }
+                            mp[i] = perceptualPrecision >= 1 || deltaE > limit ? PixelClass.counted : PixelClass.tolerated
                         }
                     }
+                    let measureHere: Bool
+                    if case .antialiasingAware = comparator.kind { measureHere = measuringDeltaE } else { measureHere = false }
                     // One pass for statistics, whichever comparator filled the mask.
                     for y in 0..<height {
                         for x in 0..<width {
                             let i = y * width + x
                             let c = mp[i]
                             if c == PixelClass.same { continue }
-                            maxDeltaE = Swift.max(maxDeltaE, DeltaE94.between(ep + 4 * i, ap + 4 * i))
+                            if measureHere { maxDeltaE = Swift.max(maxDeltaE, DeltaE94.between(ep + 4 * i, ap + 4 * i)) }
                             if c == PixelClass.counted {
                                 counted += 1
                                 minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
@@ -101,6 +109,6 @@ extension ImageComparator {
     /// let n = ImageComparator.antialiasingAware().differingPixelCount(reference, actual)
     /// ```
     public func differingPixelCount(_ reference: Bitmap, _ actual: Bitmap) -> Int {
-        ImageComparison(reference: reference, actual: actual, comparator: self).countedPixels
+        ImageComparison(reference: reference, actual: actual, comparator: self, measuringDeltaE: false).countedPixels
     }
 }
