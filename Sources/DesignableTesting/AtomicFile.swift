@@ -1,8 +1,11 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+/// The C library's `write`, named apart from Foundation's methods of the same name.
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// Writes files so that a reader never sees half of one.
@@ -23,7 +26,7 @@ enum AtomicFile {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = AtomicFileError(path: temporary.path, operation: "write", code: errno)
@@ -50,7 +53,7 @@ enum AtomicFile {
         guard fd >= 0 else { throw AtomicFileError(path: path, operation: "open for appending", code: errno) }
         defer { close(fd) }
         let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
+        let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress!, $0.count) }
         guard written == bytes.count else { throw AtomicFileError(path: path, operation: "append", code: errno) }
     }
 
