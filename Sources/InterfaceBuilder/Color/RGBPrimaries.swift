@@ -12,9 +12,9 @@
 /// linear P3 → XYZ → linear sRGB is one 3×3 matrix. For P3 it comes to
 ///
 /// ```
-///  1.2249  −0.2247   0.0000
-/// −0.0420   1.0419   0.0000
-/// −0.0197  −0.0786   1.0979
+///  1.2249  −0.2249   0.0000
+/// −0.0421   1.0421   0.0000
+/// −0.0196  −0.0786   1.0983
 /// ```
 struct RGBPrimaries {
     var red: (x: Double, y: Double)

@@ -17,7 +17,9 @@ enum TransferFunction {
 
     static func sRGBEncode(_ l: Double) -> Double {
         let a = l < 0 ? -l : l
-        let v = a <= 0.0031308 ? 12.92 * a : 1.055 * ColorMath.pow(a, 1 / 2.4) - 0.055
+        // 1.055·p − 0.055 written as p + 0.055·(p − 1), so that 1 encodes to exactly 1.
+        let p = ColorMath.pow(a, 1 / 2.4)
+        let v = a <= 0.0031308 ? 12.92 * a : p + 0.055 * (p - 1)
         return l < 0 ? -v : v
     }
 
