@@ -5,25 +5,21 @@ import InterfaceBuilder
 enum Fixture {
     /// A XIB holding `objects` (placed from line 4 on) and optional `resources`.
     static func xib(_ objects: String, resources: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-        \(objects)
-            </objects>
-        \(resources.isEmpty ? "" : "    <resources>\n\(resources)\n    </resources>")
-        </document>
-        """
+        document(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", body: "objects", objects, resources)
     }
 
-    /// A storyboard holding `scenes`.
+    /// A storyboard holding `scenes` (placed from line 4 on).
     static func storyboard(_ scenes: String, resources: String = "") -> String {
+        document(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", body: "scenes", scenes, resources)
+    }
+
+    private static func document(type: String, body: String, _ content: String, _ resources: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
-            <scenes>
-        \(scenes)
-            </scenes>
+        <document type="\(type)" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <\(body)>
+        \(content)
+            </\(body)>
         \(resources.isEmpty ? "" : "    <resources>\n\(resources)\n    </resources>")
         </document>
         """

@@ -27,13 +27,11 @@ extension IBColor {
                 }
             }
         } catch {
-            if case .cocoaTouchSystemColor(let name) = spec { throw context.error(e, .unknownCocoaTouchSystemColor(name)) }
-            let name: String
-            switch spec {
-            case .systemColor(let n), .named(let n): name = n
-            default: name = ""
+            switch error.specification {
+            case .cocoaTouchSystemColor(let name): throw context.error(e, .unknownCocoaTouchSystemColor(name))
+            case .systemColor(let name), .named(let name): throw context.error(e, .unresolvedColor(name))
+            case .white, .rgb: preconditionFailure("colours given by components always convert")
             }
-            throw context.error(e, .unresolvedColor(name))
         }
     }
 

@@ -37,34 +37,24 @@ enum XMLTreeWriter {
         }
     }
 
-    static func escapeText(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            // A literal CR would be normalised to LF by the next reader.
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func escapeText(_ s: String) -> String { escape(s, inAttribute: false) }
 
-    /// Attribute values also escape quotes and whitespace characters, which a reader would
-    /// otherwise normalise to spaces.
-    static func escapeAttribute(_ s: String) -> String {
+    static func escapeAttribute(_ s: String) -> String { escape(s, inAttribute: true) }
+
+    /// Markup characters become entities. A literal CR would be normalised to LF by the next
+    /// reader, and in attribute values quotes end the value and LF and tab would be
+    /// normalised to spaces, so those are written as character references too.
+    private static func escape(_ s: String, inAttribute: Bool) -> String {
         var out = ""
         for c in s.unicodeScalars {
             switch c {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
             case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "\n" where inAttribute: out += "&#10;"
+            case "\t" where inAttribute: out += "&#9;"
             default: out.unicodeScalars.append(c)
             }
         }
