@@ -2,7 +2,7 @@
 enum XMLTreeWriter {
     /// Attributes IB puts first; the rest follow alphabetically, so output is stable.
     private static let leadingAttributes = [
-        "type", "key", "name", "id", "sceneID", "customClass", "customModule", "customModuleProvider",
+        "key", "type", "name", "placeholderIdentifier", "id", "sceneID", "customClass", "customModule", "customModuleProvider",
         "keyPath", "property", "selector", "destination", "firstItem", "firstAttribute", "relation",
         "secondItem", "secondAttribute", "multiplier", "constant", "priority",
         "x", "y", "width", "height", "white", "red", "green", "blue", "alpha", "colorSpace", "customColorSpace",
