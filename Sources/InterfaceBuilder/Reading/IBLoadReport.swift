@@ -5,7 +5,7 @@
 public struct IBLoadReport: Sendable, Equatable {
     /// The file name given to the reader.
     public var file: String
-    /// The warnings, in document order.
+    /// The warnings, in the order reading finished each element (a scene after its contents).
     public var warnings: [IBWarning]
 
     public init(file: String, warnings: [IBWarning] = []) {
