@@ -19,6 +19,8 @@ struct cpng_reader {
     const uint8_t *data;
     size_t size;
     size_t offset;
+    // Where the next chunk header starts, so the read callback can check each declared length.
+    size_t next_chunk;
     // Set by the read callback so the longjmp landing pad can tell truncation from corruption.
     int truncated;
     int out_of_memory;
@@ -61,6 +63,30 @@ static void cpng_read_warning(png_structp png, png_const_charp message) {
     snprintf(reader->warning, sizeof reader->warning, "%s", message);
 }
 
+// libpng allocates (and zeroes) a buffer of a text or other ancillary chunk's declared length
+// before it reads the data, and when reading, its cap on that length is only a warning: a
+// 116-byte file declaring a 2 GB zTXt chunk cost 2 GB and seconds of memset before failing as
+// truncated. libpng reads strictly in order, and each chunk header in one 8-byte read, so the
+// callback sees every header as it is read and can refuse a chunk that runs past the end of
+// the data before libpng sizes anything by it. Lengths that fit are bounded by the input.
+static void cpng_check_chunk_header(png_structp png, cpng_reader *reader, size_t length) {
+    if (reader->offset != reader->next_chunk || length != 8 || reader->size - reader->offset < 8) return;
+    const uint8_t *header = reader->data + reader->offset;
+    uint32_t declared = (uint32_t)header[0] << 24 | (uint32_t)header[1] << 16 | (uint32_t)header[2] << 8 | header[3];
+    size_t after_header = reader->size - reader->offset - 8;
+    if ((uint64_t)declared + 4 > after_header) {
+        reader->truncated = 1;
+        char type[5];
+        for (int i = 0; i < 4; i++) type[i] = header[4 + i] >= 32 && header[4 + i] < 127 ? (char)header[4 + i] : '?';
+        type[4] = '\0';
+        snprintf(reader->message, sizeof reader->message,
+                 "truncated PNG: the data ends after %zu bytes, inside the %s chunk at byte %zu, which declares %u bytes",
+                 reader->size, type, reader->offset, (unsigned)declared);
+        png_error(png, reader->message);
+    }
+    reader->next_chunk = reader->offset + 12 + (size_t)declared;
+}
+
 static void cpng_read_bytes(png_structp png, png_bytep out, size_t length) {
     cpng_reader *reader = png_get_io_ptr(png);
     if (length > reader->size - reader->offset) {
@@ -69,6 +95,7 @@ static void cpng_read_bytes(png_structp png, png_bytep out, size_t length) {
                  "truncated PNG: the data ends after %zu bytes, before the IEND chunk", reader->size);
         png_error(png, reader->message);
     }
+    cpng_check_chunk_header(png, reader, length);
     memcpy(out, reader->data + reader->offset, length);
     reader->offset += length;
 }
@@ -84,6 +111,7 @@ cpng_reader *cpng_reader_create(const uint8_t *data, size_t size) {
     if (reader == NULL) return NULL;
     reader->data = data;
     reader->size = size;
+    reader->next_chunk = 8;  // The first chunk follows the signature.
     cpng_set_message(reader, "no error");
     return reader;
 }
