@@ -48,11 +48,11 @@ let package = Package(
         // assertSnapshot: strategies, image diffing, record modes, artifacts and report.
         // IssueReportingTestSupport is what lets IssueReporting find Swift Testing on Linux.
         .target(name: "DesignableTesting", dependencies: [
-            "Raster", "PNGCodec",
+            "Raster", "PNGCodec", "Designable",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
-        .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
+        .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "Designable", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
 
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
         .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
