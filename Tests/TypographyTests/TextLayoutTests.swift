@@ -185,6 +185,11 @@ import Testing
             #expect(l.lines.count <= 3)
         }
         _ = TextLayout(text: "x", attributes: TextAttributes(font: Font(face: TestFonts.sans, size: .nan)))
+        // UIKit code passes .greatestFiniteMagnitude for "no limit"; it must not trap converting to Int.
+        for h in [Double.greatestFiniteMagnitude, 1e300, 1e18] {
+            let l = TextLayout(text: "one two three four", attributes: attrs, maxSize: Size(width: 30, height: h), numberOfLines: 0)
+            #expect(l.lines.count > 1, "height \(h) is effectively unbounded")
+        }
     }
 
     @Test func boundingRectIsTheLayoutSize() {

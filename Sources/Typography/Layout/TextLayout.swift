@@ -105,7 +105,10 @@ public struct TextLayout: Sendable {
         let lineHeight = font.lineHeight, spacing = attributes.lineSpacing
         var limit = self.numberOfLines == 0 ? Int.max : self.numberOfLines
         if maxHeight.isFinite {
-            let fit = Int(((maxHeight + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down))
+            // Heights such as `.greatestFiniteMagnitude` mean "unbounded": clamp before converting,
+            // since a Double beyond Int's range would trap.
+            let lines = ((maxHeight + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
+            let fit = lines < 1e9 ? Int(lines) : Int.max
             limit = Swift.min(limit, Swift.max(1, fit))
         }
 
