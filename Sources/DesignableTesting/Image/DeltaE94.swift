@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The CIE 1994 colour difference (ΔE*94, graphic-arts weights) between two straight-alpha
 /// sRGB pixels.
@@ -22,7 +23,7 @@ enum DeltaE94 {
     /// sRGB channel (0…255) to linear light, once for each of the 256 values.
     private static let linear: [Double] = (0..<256).map { v in
         let c = Double(v) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        return c <= 0.04045 ? c / 12.92 : DeterministicMath.pow((c + 0.055) / 1.055, 2.4)
     }
 
     private static func lab(_ p: UnsafePointer<UInt8>, over background: Double) -> (l: Double, a: Double, b: Double) {
@@ -31,14 +32,14 @@ enum DeltaE94 {
             if alpha == 1 { return linear[Int(v)] }
             // Composite in sRGB, as a display would blend the layers.
             let c = (Double(v) * alpha + background * (1 - alpha)) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            return c <= 0.04045 ? c / 12.92 : DeterministicMath.pow((c + 0.055) / 1.055, 2.4)
         }
         let r = channel(p[0]), g = channel(p[1]), b = channel(p[2])
         // sRGB to XYZ (D65), normalised by the D65 white point.
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
+        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? DeterministicMath.cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
         let fx = f(x), fy = f(y), fz = f(z)
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
