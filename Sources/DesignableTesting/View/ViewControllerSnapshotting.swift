@@ -1,0 +1,67 @@
+import Designable
+import Foundation
+import Raster
+
+extension Snapshotting where Value == UIViewController, Format == Bitmap {
+    /// Renders the view controller's view at its own size (390 × 844 pt unless `loadView()`
+    /// says otherwise), at @2x in light appearance.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: SettingsViewController(), as: .image)
+    /// ```
+    public static var image: Snapshotting { .image() }
+
+    /// Renders the view controller's view on a device, or sized, scaled and styled as asked.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhone15))
+    /// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark)))
+    /// ```
+    ///
+    /// The view is loaded (`loadView()`, `viewDidLoad()`), then `viewWillAppear(false)` runs
+    /// before it is sized and rendered and `viewDidAppear(false)` after, as when
+    /// swift-snapshot-testing puts the controller in a window. See
+    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:)-(_,_,_,_,_,_,_,_)``
+    /// on `UIView` for the parameters.
+    public static func image(
+        on config: ViewImageConfig? = nil,
+        precision: Double = 1,
+        perceptualPrecision: Double = 1,
+        size: CGSize? = nil,
+        width: CGFloat? = nil,
+        scale: CGFloat? = nil,
+        traits: UITraitCollection? = nil,
+        paths: Set<InitPath> = [.code]
+    ) -> Snapshotting {
+        .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
+               size: size, width: width, scale: scale, traits: traits, paths: paths)
+    }
+
+    /// Renders the view controller's view and compares with `comparator`.
+    public static func image(
+        on config: ViewImageConfig? = nil,
+        comparator: ImageComparator,
+        size: CGSize? = nil,
+        width: CGFloat? = nil,
+        scale: CGFloat? = nil,
+        traits: UITraitCollection? = nil,
+        paths: Set<InitPath> = [.code]
+    ) -> Snapshotting {
+        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
+                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths)
+        return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { controller in
+            try ViewControllerAppearance.whileAppearing(controller) { view in try render.bitmap(of: view) }
+        }
+    }
+}
+
+/// The part of a view controller's life a snapshot stands for: loaded, about to appear while
+/// it is rendered, then appeared.
+enum ViewControllerAppearance {
+    static func whileAppearing<R>(_ controller: UIViewController, _ body: (UIView) throws -> R) rethrows -> R {
+        let view: UIView = controller.view
+        controller.viewWillAppear(false)
+        defer { controller.viewDidAppear(false) }
+        return try body(view)
+    }
+}

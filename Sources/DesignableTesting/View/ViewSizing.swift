@@ -1,0 +1,45 @@
+import Designable
+import Foundation
+
+/// How a view strategy sizes the root view before laying it out: an explicit size, a fixed
+/// width with the height the view asks for, a device's screen, or the view's own frame.
+struct ViewSizing: Sendable {
+    var size: CGSize?
+    var width: CGFloat?
+    var config: ViewImageConfig?
+
+    /// Resizes `view` (keeping its origin, which the renderer ignores anyway).
+    func apply(to view: UIView) throws(ViewSizingError) {
+        if size != nil && width != nil { throw .sizeAndWidth }
+        if let size {
+            view.frame.size = size
+        } else if let width {
+            guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+            view.frame.size = CGSize(width: width, height: Self.fittingHeight(of: view, width: width))
+        } else if let screen = config?.size {
+            view.frame.size = screen
+        }
+    }
+
+    /// The height `view` asks for at `width`.
+    ///
+    /// UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// is the right question once Designable has Auto Layout; until then `sizeThatFits(_:)`
+    /// is, which labels, text views and controls answer from their content.
+    static func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+        view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+}
+
+/// Why a view could not be sized for a snapshot.
+enum ViewSizingError: Error, Equatable, CustomStringConvertible {
+    case sizeAndWidth
+    case invalidWidth(CGFloat)
+
+    var description: String {
+        switch self {
+        case .sizeAndWidth: "Pass either size: (both dimensions) or width: (the height then fits the content), not both."
+        case .invalidWidth(let width): "Cannot fit a view to width \(width): use a positive, finite width."
+        }
+    }
+}
