@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Raster"]),
 
         // The view toolkit with UIKit's names (UIView, CALayer, CGContext, controls), rendered by Raster.
-        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec"]),
+        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "ConstraintSolver"]),
 
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
         .target(name: "RasterScenes", dependencies: ["Raster"]),
@@ -63,7 +63,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
-        .testTarget(name: "DesignableTests", dependencies: ["Designable", "ImageTestSupport"]),
+        .testTarget(name: "DesignableTests", dependencies: ["Designable", "ImageTestSupport", "DesignableTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
