@@ -58,12 +58,12 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster"]),
 
-        // The image-test helper every test target shares (until assertSnapshot replaces it).
+        // The old image-test helper, kept while Typography's image tests move to assertSnapshot.
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
-        .testTarget(name: "DesignableTests", dependencies: ["Designable", "ImageTestSupport", "DesignableTesting"]),
+        .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

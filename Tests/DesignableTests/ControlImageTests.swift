@@ -1,5 +1,5 @@
+import DesignableTesting
 import Foundation
-import ImageTestSupport
 @testable import Designable
 import XCTest
 
@@ -30,7 +30,7 @@ final class ControlImageTests: XCTestCase {
             },
             label(220, "Shrinks to fit the width") { $0.adjustsFontSizeToFitWidth = true; $0.minimumScaleFactor = 0.5; $0.font = .boldSystemFont(ofSize: 22) },
         ]
-        assertImage(try ViewRenderer.render(board(200, 260, views)), named: "label-configurations")
+        assertSnapshot(of: board(200, 260, views), as: .image, named: "label-configurations")
     }
 
     func testLabelCentresItsTextVerticallyAndSizesItselfFromIt() throws {
@@ -78,7 +78,7 @@ final class ControlImageTests: XCTestCase {
         selected.frame = CGRect(x: 10, y: 180, width: 120, height: 30)
         XCTAssertEqual(selected.currentTitle, "On")
         XCTAssertEqual(bordered.bounds.height, bordered.titleLabel!.intrinsicContentSize.height + 16, "title plus the vertical insets")
-        assertImage(try ViewRenderer.render(board(180, 220, [system, bordered, withImage, disabled, selected])), named: "button-configurations")
+        assertSnapshot(of: board(180, 220, [system, bordered, withImage, disabled, selected]), as: .image, named: "button-configurations")
     }
 
     func testTextFieldBorderStylesPlaceholderAndSideViews() throws {
@@ -103,7 +103,7 @@ final class ControlImageTests: XCTestCase {
         icon.layer.cornerRadius = 12
         leftAligned.leftView = icon
         leftAligned.leftViewMode = .always
-        assertImage(try ViewRenderer.render(board(220, 230, [none, line, bezel, rounded, leftAligned])), named: "text-field-configurations")
+        assertSnapshot(of: board(220, 230, [none, line, bezel, rounded, leftAligned]), as: .image, named: "text-field-configurations")
     }
 
     func testTextFieldCenterAlignmentCentresTheLineBoxExactly() {
@@ -131,7 +131,7 @@ final class ControlImageTests: XCTestCase {
             f.contentVerticalAlignment = alignment
             return f
         }
-        assertImage(try ViewRenderer.render(board(290, 80, fields)), named: "text-field-vertical-alignments")
+        assertSnapshot(of: board(290, 80, fields), as: .image, named: "text-field-vertical-alignments")
     }
 
     func testTextViewWrapsInsideItsInsets() throws {
@@ -140,7 +140,7 @@ final class ControlImageTests: XCTestCase {
         view.font = .systemFont(ofSize: 13)
         view.layer.borderWidth = 1
         view.layer.borderColor = UIColor.separator.cgColor
-        assertImage(try ViewRenderer.render(board(180, 110, [view])), named: "text-view-wrapping")
+        assertSnapshot(of: board(180, 110, [view]), as: .image, named: "text-view-wrapping")
     }
 
     func testSwitchSpinnerAndSegmentedControlStaticRenderings() throws {
@@ -159,7 +159,7 @@ final class ControlImageTests: XCTestCase {
         let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
         segments.selectedSegmentIndex = 1
         segments.frame = CGRect(x: 10, y: 55, width: 200, height: 32)
-        assertImage(try ViewRenderer.render(board(220, 100, [off, on, spinner, large, stopped, segments])), named: "switch-spinner-segments")
+        assertSnapshot(of: board(220, 100, [off, on, spinner, large, stopped, segments]), as: .image, named: "switch-spinner-segments")
     }
 
     func testScrollViewShowsItsContentAtTheOffsetAndClips() throws {
@@ -174,6 +174,6 @@ final class ControlImageTests: XCTestCase {
         scroll.contentOffset = CGPoint(x: 0, y: 45)
         let bitmap = try ViewRenderer.render(board(120, 80, [scroll]), scale: 1)
         XCTAssertEqual(bitmap.unpremultipliedPixel(x: 50, y: 12)?.r, 255, "row 1 (pink) shows at the top")
-        assertImage(bitmap, named: "scroll-view-offset")
+        assertSnapshot(of: bitmap, as: .image, named: "scroll-view-offset")
     }
 }

@@ -1,6 +1,6 @@
 import Designable
+import DesignableTesting
 import Foundation
-import ImageTestSupport
 import XCTest
 
 /// `draw(_:)` overrides written as for iOS, with UIBezierPath, CGContext and string drawing.
@@ -59,13 +59,13 @@ final class DrawOverrideImageTests: XCTestCase {
     func testBezierPathArcsStrokesAndStringDrawing() throws {
         let gauge = GaugeView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         gauge.backgroundColor = .systemBackground
-        assertImage(try ViewRenderer.render(gauge), named: "gauge-bezier-arcs-and-text")
+        assertSnapshot(of: gauge, as: .image, named: "gauge-bezier-arcs-and-text")
     }
 
     func testCGContextShadowDashClipAndGradient() throws {
         let view = ContextDrawnView(frame: CGRect(x: 0, y: 0, width: 170, height: 60))
         view.backgroundColor = .white
-        assertImage(try ViewRenderer.render(view), named: "cgcontext-shadow-dash-clip-gradient")
+        assertSnapshot(of: view, as: .image, named: "cgcontext-shadow-dash-clip-gradient")
     }
 
     func testDrawingIsClippedToTheBounds() throws {

@@ -1,6 +1,6 @@
 import Designable
+import DesignableTesting
 import Foundation
-import ImageTestSupport
 import XCTest
 
 final class ImageResourceTests: XCTestCase {
@@ -48,7 +48,7 @@ final class ImageResourceTests: XCTestCase {
             imageView.clipsToBounds = true
             root.addSubview(imageView)
         }
-        assertImage(try ViewRenderer.render(root), named: "image-view-content-modes")
+        assertSnapshot(of: root, as: .image, named: "image-view-content-modes")
     }
 
     func testAspectFillOverflowsTheBoundsUnlessClipped() throws {
@@ -78,6 +78,6 @@ final class ImageResourceTests: XCTestCase {
         XCTAssertEqual(bitmap.unpremultipliedPixel(x: centre.x, y: centre.y)?.r, 51, "original: dark grey")
         XCTAssertEqual(bitmap.unpremultipliedPixel(x: centre.x + 70, y: centre.y)?.r, 175, "template: system purple")
         XCTAssertEqual(bitmap.unpremultipliedPixel(x: centre.x + 140, y: centre.y)?.r, 255, "withTintColor: system red")
-        assertImage(bitmap, named: "image-original-template-tinted")
+        assertSnapshot(of: bitmap, as: .image, named: "image-original-template-tinted")
     }
 }

@@ -1,6 +1,6 @@
 import Designable
+import DesignableTesting
 import Foundation
-import ImageTestSupport
 import Raster
 import XCTest
 
@@ -23,7 +23,7 @@ final class LayerStyleImageTests: XCTestCase {
         top.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         root.addSubview(all)
         root.addSubview(top)
-        assertImage(try ViewRenderer.render(root), named: "corner-radius-all-and-top-only")
+        assertSnapshot(of: root, as: .image, named: "corner-radius-all-and-top-only")
     }
 
     func testBorderIsDrawnInsideTheBoundsAboveSubviews() throws {
@@ -37,7 +37,7 @@ final class LayerStyleImageTests: XCTestCase {
         overlapping.backgroundColor = .systemGreen
         card.addSubview(overlapping)
         root.addSubview(card)
-        assertImage(try ViewRenderer.render(root), named: "border-inside-above-subview")
+        assertSnapshot(of: root, as: .image, named: "border-inside-above-subview")
     }
 
     func testClipsToBoundsClipsSubviewsToTheRoundedCorners() throws {
@@ -50,7 +50,7 @@ final class LayerStyleImageTests: XCTestCase {
         stripe.backgroundColor = .systemIndigo
         clipped.addSubview(stripe)
         root.addSubview(clipped)
-        assertImage(try ViewRenderer.render(root), named: "clips-to-rounded-bounds")
+        assertSnapshot(of: root, as: .image, named: "clips-to-rounded-bounds")
     }
 
     func testShadowFollowsTheLayersContentOrItsShadowPath() throws {
@@ -71,7 +71,7 @@ final class LayerStyleImageTests: XCTestCase {
         byPath.layer.shadowPath = UIBezierPath(ovalIn: byPath.bounds).cgPath
         root.addSubview(byContent)
         root.addSubview(byPath)
-        assertImage(try ViewRenderer.render(root), named: "shadow-by-content-and-by-path")
+        assertSnapshot(of: root, as: .image, named: "shadow-by-content-and-by-path")
     }
 
     func testAlphaFadesASubtreeAsOneGroup() throws {
@@ -91,7 +91,7 @@ final class LayerStyleImageTests: XCTestCase {
         let overlap = bitmap.unpremultipliedPixel(x: 55, y: 40)!
         XCTAssertEqual(Int(overlap.r), 128, accuracy: 2)
         XCTAssertEqual(Int(overlap.b), 255, accuracy: 2)
-        assertImage(bitmap, named: "alpha-group")
+        assertSnapshot(of: bitmap, as: .image, named: "alpha-group")
     }
 
     func testHiddenAndZeroSizedViewsAreSkipped() throws {
@@ -135,7 +135,7 @@ final class LayerStyleImageTests: XCTestCase {
         glow.startPoint = CGPoint(x: 0.5, y: 0.5)
         glow.endPoint = CGPoint(x: 1, y: 1)
         root.layer.addSublayer(glow)
-        assertImage(try ViewRenderer.render(root), named: "shape-gradient-radial-layers")
+        assertSnapshot(of: root, as: .image, named: "shape-gradient-radial-layers")
     }
 
     func testMaskLayerClipsTheViewToItsShape() throws {
@@ -151,7 +151,7 @@ final class LayerStyleImageTests: XCTestCase {
         mask.path = triangle.cgPath
         masked.layer.mask = mask
         root.addSubview(masked)
-        assertImage(try ViewRenderer.render(root), named: "mask-triangle")
+        assertSnapshot(of: root, as: .image, named: "mask-triangle")
     }
 
     func testATrackedBottomBorderSublayerCanBeRemovedAgain() throws {

@@ -3,8 +3,8 @@ import UIKit
 #else
 import Designable
 #endif
+import DesignableTesting
 import Foundation
-import ImageTestSupport
 import XCTest
 
 // The seeds' views, written exactly as UIKit code: only the import above differs between
@@ -107,7 +107,7 @@ final class PortingTests: XCTestCase {
         XCTAssertEqual(bitmap.pixel(x: 60, y: 60)?.a, 255, "the centre is filled")
         XCTAssertGreaterThan(bitmap.pixel(x: 60, y: 1)?.a ?? 0, 0, "the top point reaches the top edge")
         XCTAssertEqual(bitmap.pixel(x: 4, y: 4)?.a, 0, "the corners stay clear")
-        assertImage(bitmap, named: "star-view")
+        assertSnapshot(of: bitmap, as: .image, named: "star-view")
     }
 
     func testEllipseViewFillsAnEllipseInItsBounds() throws {
@@ -116,7 +116,7 @@ final class PortingTests: XCTestCase {
         let bitmap = try ViewRenderer.render(ellipse, scale: 2)
         XCTAssertEqual(bitmap.pixel(x: 80, y: 40)?.a, 255)
         XCTAssertEqual(bitmap.pixel(x: 2, y: 2)?.a, 0)
-        assertImage(bitmap, named: "ellipse-view")
+        assertSnapshot(of: bitmap, as: .image, named: "ellipse-view")
     }
 
     func testBorderedContainerCentresItsLabelByFrames() throws {
@@ -125,7 +125,7 @@ final class PortingTests: XCTestCase {
         container.layoutIfNeeded()
         XCTAssertEqual(container.titleLabel.center, CGPoint(x: 100, y: 30))
         XCTAssertEqual(container.titleLabel.bounds.size, container.titleLabel.intrinsicContentSize)
-        assertImage(try ViewRenderer.render(container, scale: 2), named: "bordered-label-container")
+        assertSnapshot(of: container, as: .image, named: "bordered-label-container")
     }
 
     func testPortedViewsComposeAndRenderInDark() throws {
@@ -135,7 +135,6 @@ final class PortingTests: XCTestCase {
         let ellipse = EllipseView(frame: CGRect(x: 110, y: 15, width: 40, height: 40))
         root.addSubview(star)
         root.addSubview(ellipse)
-        let dark = try ViewRenderer.render(root, scale: 2, traits: UITraitCollection(userInterfaceStyle: .dark))
-        assertImage(dark, named: "ported-views-dark")
+        assertSnapshot(of: root, as: .image(traits: UITraitCollection(userInterfaceStyle: .dark)), named: "ported-views-dark")
     }
 }

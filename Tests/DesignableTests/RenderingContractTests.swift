@@ -1,6 +1,6 @@
 import Designable
+import DesignableTesting
 import Foundation
-import ImageTestSupport
 import Raster
 import XCTest
 
@@ -45,7 +45,7 @@ final class RenderingContractTests: XCTestCase {
             let bitmap = try ViewRenderer.render(sampleTree(), scale: scale)
             XCTAssertEqual(bitmap.width, Int(90 * scale))
             XCTAssertEqual(bitmap.height, Int(50 * scale))
-            assertImage(bitmap, named: "sample-tree-\(Int(scale))x")
+            assertSnapshot(of: bitmap, as: .image, named: "sample-tree-\(Int(scale))x")
         }
     }
 
@@ -54,7 +54,7 @@ final class RenderingContractTests: XCTestCase {
         let dark = try ViewRenderer.render(sampleTree(), scale: 1, traits: UITraitCollection(userInterfaceStyle: .dark))
         XCTAssertEqual(light.unpremultipliedPixel(x: 2, y: 2), StraightRGBA8(r: 255, g: 255, b: 255, a: 255))
         XCTAssertEqual(dark.unpremultipliedPixel(x: 2, y: 2), StraightRGBA8(r: 0, g: 0, b: 0, a: 255))
-        assertImage(dark, named: "sample-tree-dark")
+        assertSnapshot(of: dark, as: .image, named: "sample-tree-dark")
     }
 
     func testFractionalFramesAreSnappedToDevicePixels() throws {
