@@ -1,27 +1,33 @@
 import Foundation
 
 /// A rectangle in a view that layout can refer to, as UIKit's `UILayoutGuide`: the safe area,
-/// the layout margins, and a view controller's top and bottom guides.
+/// the layout margins, a view controller's top and bottom guides, or a guide of your own added
+/// with ``UIView/addLayoutGuide(_:)`` and placed by constraints to its anchors.
 ///
 /// Differs from UIKit on purpose: there is no status bar or home indicator, so the safe area
-/// is the whole bounds. Constraints to guides arrive with Auto Layout.
+/// is the whole bounds.
 open class UILayoutGuide: NSObject {
     open var identifier = ""
     open weak var owningView: UIView?
-    /// How the guide's frame follows its view's bounds.
-    let insets: (UIView) -> UIEdgeInsets
+    /// How the guide's frame follows its view's bounds; `nil` for a guide placed by constraints.
+    let insets: ((UIView) -> UIEdgeInsets)?
+    /// The unknowns of a guide placed by constraints, and where the last layout put it.
+    lazy var variables = FrameVariables(name: LayoutNames.name(of: self))
+    var solvedFrame: CGRect = .zero
 
-    init(identifier: String, owningView: UIView?, insets: @escaping (UIView) -> UIEdgeInsets) {
+    init(identifier: String, owningView: UIView?, insets: ((UIView) -> UIEdgeInsets)?) {
         self.identifier = identifier
         self.owningView = owningView
         self.insets = insets
     }
 
-    public override convenience init() { self.init(identifier: "", owningView: nil, insets: { _ in .zero }) }
+    /// A guide to add with ``UIView/addLayoutGuide(_:)`` and place with constraints.
+    public override convenience init() { self.init(identifier: "", owningView: nil, insets: nil) }
 
-    /// The guide's rectangle in its view's coordinates.
+    /// The guide's rectangle in its view's coordinates (for a guide of your own, as of the last layout).
     open var layoutFrame: CGRect {
         guard let v = owningView else { return .zero }
+        guard let insets else { return solvedFrame }
         return v.bounds.inset(by: insets(v))
     }
 }

@@ -77,8 +77,10 @@ open class UIView: NSObject {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a change of this view's size moves and resizes its subviews by their ``autoresizingMask``.
     open var autoresizesSubviews = true
-    /// Kept for the Auto Layout and Interface Builder work; the frame is what renders.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout keeps the frame you set (and the ``autoresizingMask``) as required
+    /// constraints; true for views made in code, as in UIKit. Set it to false for a view placed
+    /// by constraints.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsAutoLayout() } }
     /// Light or dark for this view and its subviews, whatever the render asks for.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Default spacing from the edges for content, 8 points on each side as in UIKit.
@@ -90,7 +92,10 @@ open class UIView: NSObject {
     /// The `CGColor` the view last put on its layer, to tell whether code has since set the layer's colour directly.
     private var backgroundColorOnLayer: CGColor?
     private var storedTintColor: UIColor?
-    private(set) var needsLayout = true
+    /// Set by ``setNeedsLayout()``; the layout pass (Layout/LayoutPass.swift) clears it.
+    var needsLayout = true
+    /// Auto Layout's bookkeeping: installed constraints, priorities, guides, the engine.
+    let layoutState = ViewLayoutState()
 
     // MARK: Initialisers
 
@@ -128,19 +133,19 @@ open class UIView: NSObject {
     /// it is the bounding box of the transformed bounds; set ``center`` and ``bounds`` instead.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set { layer.frame = newValue; geometryDidChangeForAutoLayout() }
     }
 
     /// The view's own coordinate space: its size, and the origin its content and subviews use.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { layer.bounds = newValue; geometryDidChangeForAutoLayout() }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { layer.position = newValue; geometryDidChangeForAutoLayout() }
     }
 
     /// A 2D transform about the centre.
@@ -297,6 +302,7 @@ open class UIView: NSObject {
     }
 
     private func detachFromSuperview() {
+        removeConstraintsLeavingHierarchy()
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -354,18 +360,20 @@ open class UIView: NSObject {
     /// Marks the view for ``layoutSubviews()`` at the next ``layoutIfNeeded()`` (the renderer calls it).
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out the view and its subviews now, for every view in the subtree marked by ``setNeedsLayout()``.
-    open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
-        }
-        for s in subviews { s.layoutIfNeeded() }
-    }
+    /// Lays out the hierarchy now: updates constraints, solves them, and, from the root down,
+    /// sets each view's subviews' frames from the solution and calls ``layoutSubviews()`` on the
+    /// views marked by ``setNeedsLayout()``. See `LayoutPass`.
+    open func layoutIfNeeded() { LayoutPass.run(from: self) }
 
-    /// Positions subviews; override it. The default does nothing (autoresizing has already
-    /// happened when the size changed).
+    /// Positions subviews; override it. By the time it runs, subviews placed by constraints
+    /// already have their frames (as in UIKit, where the engine's results are applied first),
+    /// and autoresizing has happened when the size changed. The default does nothing more.
     open func layoutSubviews() {}
+
+    /// Adds or changes constraints before the layout pass solves them; override it to keep
+    /// constraints up to date, and call `super.updateConstraints()`, as in UIKit. It runs for
+    /// views marked by ``setNeedsUpdateConstraints()``, subviews before their superview.
+    open func updateConstraints() { layoutState.needsUpdateConstraints = false }
 
     /// The size the view would like within `size`; the default is the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -381,6 +389,7 @@ open class UIView: NSObject {
 
     /// Declares that ``intrinsicContentSize`` changed; the superview lays out again.
     open func invalidateIntrinsicContentSize() {
+        setNeedsAutoLayout()
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

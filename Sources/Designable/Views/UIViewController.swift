@@ -80,8 +80,12 @@ open class UIViewController: NSObject {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The guide below the top bars; with no bars, the top of the root view.
-    open private(set) lazy var topLayoutGuide = UILayoutGuide(identifier: "topLayoutGuide", owningView: view) { _ in .zero }
-    /// The guide above the bottom bars; with no bars, the bottom of the root view.
-    open private(set) lazy var bottomLayoutGuide = UILayoutGuide(identifier: "bottomLayoutGuide", owningView: view) { _ in .zero }
+    /// The guide below the top bars; with no bars, a zero-height guide at the top of the root view.
+    open private(set) lazy var topLayoutGuide = UILayoutGuide(identifier: "topLayoutGuide", owningView: view) {
+        UIEdgeInsets(top: 0, left: 0, bottom: $0.bounds.height, right: 0)
+    }
+    /// The guide above the bottom bars; with no bars, a zero-height guide at the bottom of the root view.
+    open private(set) lazy var bottomLayoutGuide = UILayoutGuide(identifier: "bottomLayoutGuide", owningView: view) {
+        UIEdgeInsets(top: $0.bounds.height, left: 0, bottom: 0, right: 0)
+    }
 }

@@ -2,12 +2,19 @@ import Foundation
 
 extension UIView {
     /// The area not covered by bars or the screen's rounded corners: the whole bounds here.
+    /// The same guide object every time, as in UIKit.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide", owningView: self) { $0.safeAreaInsets }
+        if let guide = layoutState.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(identifier: "UIViewSafeAreaLayoutGuide", owningView: self) { $0.safeAreaInsets }
+        layoutState.safeAreaGuide = guide
+        return guide
     }
 
-    /// The bounds less ``layoutMargins``.
+    /// The bounds less ``layoutMargins``. The same guide object every time, as in UIKit.
     public var layoutMarginsGuide: UILayoutGuide {
-        UILayoutGuide(identifier: "UIViewLayoutMarginsGuide", owningView: self) { $0.layoutMargins }
+        if let guide = layoutState.marginsGuide { return guide }
+        let guide = UILayoutGuide(identifier: "UIViewLayoutMarginsGuide", owningView: self) { $0.layoutMargins }
+        layoutState.marginsGuide = guide
+        return guide
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One layout of a hierarchy, in UIKit's order: constraints are updated (leaves first), then
+/// solved for the whole hierarchy, then from the root down each view's subviews get their
+/// frames from the solution before the view's `layoutSubviews()` runs.
+///
+/// If `layoutSubviews()` changes an input (a constant, a frame kept as constraints), the
+/// hierarchy is solved again and the view's subviews placed again before going deeper, so a
+/// view may adjust constraints in `layoutSubviews()` as on iOS. A hierarchy without constraints
+/// skips the solver entirely.
+enum LayoutPass {
+    static func run(from view: UIView) {
+        let root = view.layoutRoot
+        root.updateConstraintsIfNeeded()
+        var engine: LayoutEngine?
+        if LayoutSystem.usesAutoLayout(root) {
+            let made = root.layoutState.engine ?? LayoutEngine()
+            root.layoutState.engine = made
+            made.solve(root: root)
+            engine = made
+        } else {
+            root.layoutState.engine = nil
+        }
+        let scale = max(1, root.traitCollection.displayScale)
+        layOut(root, root: root, engine: engine, scale: scale)
+    }
+
+    private static func layOut(_ view: UIView, root: UIView, engine: LayoutEngine?, scale: CGFloat) {
+        if let engine {
+            if engine.isStale { engine.solve(root: root) }
+            engine.applyFrames(toSubviewsOf: view, scale: scale)
+        }
+        if view.needsLayout {
+            view.needsLayout = false
+            view.layoutSubviews()
+            if let engine, engine.isStale {
+                root.updateConstraintsIfNeeded()
+                engine.solve(root: root)
+                engine.applyFrames(toSubviewsOf: view, scale: scale)
+            }
+        }
+        for subview in view.subviews { layOut(subview, root: root, engine: engine, scale: scale) }
+    }
+}

@@ -1,0 +1,144 @@
+import ConstraintSolver
+import Foundation
+
+/// Every constraint that places a hierarchy, gathered in a fixed order, ready to solve.
+///
+/// The order decides which constraint breaks when required ones conflict (the later one), so
+/// it is deterministic and puts what UIKit would keep first:
+/// 1. the root held at its frame (or pulled towards a fitting size);
+/// 2. the autoresizing-mask constraints of views that translate their frames;
+/// 3. installed constraints, view by view from the root down, each view's in installation order;
+/// 4. the constraints stack views generate for their arranged subviews;
+/// 5. content hugging and compression resistance.
+struct LayoutSystem {
+    /// What holds the root.
+    enum RootSize {
+        /// Its current bounds size, required.
+        case frame
+        /// A target size, at the given priorities, for `systemLayoutSizeFitting`.
+        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    let root: UIView
+    private(set) var views: [UIView] = []
+    private(set) var guides: [UILayoutGuide] = []
+    private(set) var constraints: [NSLayoutConstraint] = []
+
+    /// Whether any view in the hierarchy is placed by constraints; if not, frames alone lay it out.
+    static func usesAutoLayout(_ root: UIView) -> Bool {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if !view.layoutState.constraints.isEmpty || view is UIStackView { return true }
+            if view !== root && !view.translatesAutoresizingMaskIntoConstraints { return true }
+            stack.append(contentsOf: view.subviews)
+        }
+        return false
+    }
+
+    init(root: UIView, size: RootSize) {
+        self.root = root
+        collect(root)
+        constraints = rootConstraints(size)
+        for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints {
+            constraints += AutoresizingMaskConstraints.constraints(for: view, in: view.superview!)
+        }
+        for view in views {
+            constraints += view.layoutState.constraints.filter { $0.isPlaceable(within: view) }
+        }
+        for case let stack as UIStackView in views {
+            constraints += stack.arrangementConstraints()
+        }
+        for view in views where view === root || !view.translatesAutoresizingMaskIntoConstraints {
+            constraints += ContentSizeConstraints.constraints(for: view)
+        }
+    }
+
+    /// The views from the root down, and the guides they own; each starts from zero.
+    private mutating func collect(_ view: UIView) {
+        views.append(view)
+        view.layoutState.variables(for: view).reset()
+        for guide in view.layoutState.layoutGuides {
+            guide.variables.reset()
+            guides.append(guide)
+        }
+        for subview in view.subviews { collect(subview) }
+    }
+
+    private func rootConstraints(_ size: RootSize) -> [NSLayoutConstraint] {
+        func pin(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+            NSLayoutConstraint(first: root, attribute, .equal, second: nil, .notAnAttribute,
+                               constant: value, priority: priority, origin: .rootFrame)
+        }
+        switch size {
+        case .frame:
+            return [pin(.left, 0), pin(.top, 0), pin(.width, root.bounds.width), pin(.height, root.bounds.height)]
+        case let .fitting(target, horizontal, vertical):
+            return [pin(.left, 0), pin(.top, 0), pin(.width, target.width, horizontal), pin(.height, target.height, vertical)]
+        }
+    }
+
+    /// Solves, breaking each required constraint that contradicts the ones before it, and
+    /// writes the solution into the views' and guides' variables (and, when `placingGuides`,
+    /// into the guides' ``UILayoutGuide/layoutFrame``).
+    func solve(placingGuides: Bool = true) -> [LayoutConflict] {
+        let solver = Solver()
+        var required: [(layout: NSLayoutConstraint, solver: Constraint)] = []
+        var conflicts: [LayoutConflict] = []
+        for layoutConstraint in constraints {
+            guard let constraint = LayoutSystem.solverConstraint(for: layoutConstraint) else { continue }
+            do throws(SolverError) {
+                try solver.addConstraint(constraint)
+                if constraint.strength.isRequired { required.append((layoutConstraint, constraint)) }
+            } catch {
+                let conflicting = ConflictExplanation.minimalConflict(of: constraint, among: required.map(\.solver))
+                let layout = conflicting.map { index in required[index].layout }
+                conflicts.append(LayoutConflict(conflictingConstraints: layout + [layoutConstraint], brokenConstraint: layoutConstraint))
+            }
+        }
+        solver.updateVariables()
+        for guide in guides where placingGuides {
+            guard let owner = guide.owningView else { continue }
+            let rect = guide.variables.rect, ownerRect = owner.layoutState.variables(for: owner).rect
+            guide.solvedFrame = rect.offsetBy(dx: -ownerRect.minX, dy: -ownerRect.minY)
+        }
+        return conflicts
+    }
+
+    /// `first - multiplier × second - constant ⋈ 0`, positions measured from the container's
+    /// origin (which only matters when the multiplier is not 1), or `nil` when an item is gone.
+    static func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
+        guard let first = c.firstItem as? LayoutItem else { return nil }
+        var expression = first.layoutExpression(for: c.firstAttribute)
+        if let secondItem = c.secondItem {
+            guard let second = secondItem as? LayoutItem else { return nil }
+            let right = second.layoutExpression(for: c.secondAttribute)
+            expression = expression - Double(c.multiplier) * right
+            if c.multiplier != 1, let container = c.container, let axis = c.firstAttribute.axis,
+               !c.firstAttribute.isDimension, !c.secondAttribute.isDimension {
+                // (first - origin) - m × (second - origin) = first - m × second - (1 - m) × origin
+                let variables = container.layoutState.variables(for: container)
+                expression = expression - (1 - Double(c.multiplier)) * (axis == .horizontal ? variables.minX : variables.minY)
+            }
+        }
+        expression = expression - Double(c.constant)
+        let relation: Relation
+        switch c.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(expression, relation, strength: Strength(priority: Double(c.priority.rawValue)))
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the items are `container` or inside it, so that it can be solved there; UIKit
+    /// raises "The view hierarchy is not prepared for the constraint" otherwise. Constraints
+    /// whose items have gone are skipped too.
+    func isPlaceable(within container: UIView) -> Bool {
+        guard let first = (firstItem as? LayoutItem)?.layoutItemView, first.isDescendant(of: container) else { return false }
+        guard let secondItem else { return true }
+        guard let second = (secondItem as? LayoutItem)?.layoutItemView else { return false }
+        return second.isDescendant(of: container)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+extension UIView {
+    /// The constraints installed on this view, in the order they were installed.
+    public var constraints: [NSLayoutConstraint] { layoutState.constraints }
+
+    /// Installs a constraint on this view, as UIKit's `addConstraint(_:)`. Its items should be
+    /// this view or its descendants; prefer `NSLayoutConstraint.activate(_:)`, which finds the view.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if let current = constraint.container {
+            if current === self { return }
+            current.removeConstraint(constraint)
+        }
+        constraint.container = self
+        layoutState.constraints.append(constraint)
+        setNeedsAutoLayout()
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls a constraint from this view; it becomes inactive.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        layoutState.constraints.removeAll { $0 === constraint }
+        constraint.container = nil
+        setNeedsAutoLayout()
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: Update pass
+
+    /// Asks for ``updateConstraints()`` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        setNeedsAutoLayout()
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+
+    /// Runs ``updateConstraints()`` now for this view and its subviews that need it, subviews
+    /// first, as UIKit's update pass goes from the leaves up.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if layoutState.needsUpdateConstraints {
+            layoutState.needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    // MARK: Content priorities
+
+    /// How strongly the view resists growing beyond its ``intrinsicContentSize`` along `axis`;
+    /// ``UILayoutPriority/defaultLow`` (250) unless set.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.contentHugging.horizontal : layoutState.contentHugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.contentHugging.horizontal = priority } else { layoutState.contentHugging.vertical = priority }
+        setNeedsAutoLayout()
+    }
+
+    /// How strongly the view resists shrinking below its ``intrinsicContentSize`` along `axis`;
+    /// ``UILayoutPriority/defaultHigh`` (750) unless set.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.compressionResistance.horizontal : layoutState.compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
+        setNeedsAutoLayout()
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public var layoutGuides: [UILayoutGuide] { layoutState.layoutGuides }
+
+    /// Adds a guide that constraints can place, owned by this view.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutState.layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutState.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Hooks for the rest of the toolkit
+
+    /// The top of the hierarchy, whose engine lays it out.
+    var layoutRoot: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Marks the layout holding this view as needing a new solution.
+    func setNeedsAutoLayout() {
+        layoutRoot.layoutState.engine?.isStale = true
+    }
+
+    /// Called when code sets the frame, bounds or centre: a view that keeps its frame as
+    /// constraints changed an input of the layout. The engine's own changes do not count.
+    func geometryDidChangeForAutoLayout() {
+        guard translatesAutoresizingMaskIntoConstraints, let engine = layoutRoot.layoutState.engine,
+              !engine.isApplyingFrames else { return }
+        engine.isStale = true
+    }
+
+    /// Before the view leaves its superview: deactivates the constraints installed on its
+    /// ancestors that mention it or its descendants, as UIKit does.
+    func removeConstraintsLeavingHierarchy() {
+        var ancestor = superview
+        while let view = ancestor {
+            for constraint in view.layoutState.constraints where constraint.mentionsSubtree(of: self) {
+                view.removeConstraint(constraint)
+            }
+            ancestor = view.superview
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether either item is `view`, one of its descendants, or a guide owned by one.
+    func mentionsSubtree(of view: UIView) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let owner = (item as? LayoutItem)?.layoutItemView, owner.isDescendant(of: view) { return true }
+        }
+        return false
+    }
+}
