@@ -65,6 +65,11 @@ public struct SnapshotTestingConfiguration: Sendable {
 /// ```
 ///
 /// Settings nest: an inner call overrides only what it sets.
+///
+/// The parameter is `diffTool:`, swift-snapshot-testing's name, rather than the `diffing:` the
+/// first design sketched: here as there, ``Diffing`` is how a strategy compares snapshots, and a
+/// `diffing:` that took a command to print would read as if it replaced that comparison. Keeping
+/// one spelling also keeps SST's call sites compiling unchanged.
 public func withSnapshotTesting<R>(record: SnapshotTestingConfiguration.Record? = nil,
                                    diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
                                    operation: () throws -> R) rethrows -> R {
