@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Designable", targets: ["Designable"]),
         .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "DesignableGallery", targets: ["DesignableGallery"]),
         .executable(name: "designable-bench", targets: ["designable-bench"]),
     ],
     dependencies: [
@@ -57,6 +58,9 @@ let package = Package(
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
         .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster"]),
+
+        // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
+        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources")]),
 
         // The old image-test helper, kept while Typography's image tests move to assertSnapshot.
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),

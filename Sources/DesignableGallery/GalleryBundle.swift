@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import Designable
+#endif
+import Foundation
+
+/// The gallery's own resources: the drop-down arrow lives in this module's bundle, not in
+/// the app's.
+///
+/// Looking images up here, rather than with `UIImage(named:)` (which searches the app
+/// bundle), is what makes them appear in Interface Builder too: at design time the app bundle
+/// is not the host's. ``BrokenAppBundleSelectorTextField`` shows the other way.
+public enum GalleryBundle {
+    /// The bundle holding the gallery's images.
+    public static var bundle: Bundle { Bundle.module }
+
+    /// The name of the drop-down arrow image (`dropdown-arrow.png`, `@2x`, `@3x`): a 12×8 pt
+    /// chevron meant to be drawn as a template in the arrow colour.
+    public static let dropdownArrowName = "dropdown-arrow"
+
+    /// The name of the 20×20 pt orange star image (`star-badge.png`, `@2x`, `@3x`).
+    public static let starBadgeName = "star-badge"
+
+    /// The drop-down arrow from the gallery's bundle, as a template image.
+    public static func dropdownArrow(compatibleWith traits: UITraitCollection? = nil) -> UIImage? {
+        UIImage(named: dropdownArrowName, in: bundle, compatibleWith: traits)?.withRenderingMode(.alwaysTemplate)
+    }
+
+    /// The orange star from the gallery's bundle.
+    public static func starBadge(compatibleWith traits: UITraitCollection? = nil) -> UIImage? {
+        UIImage(named: starBadgeName, in: bundle, compatibleWith: traits)
+    }
+}
