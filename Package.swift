@@ -12,11 +12,15 @@ let package = Package(
         .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "DesignableGallery", targets: ["DesignableGallery"]),
+        .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
+        .executable(name: "designable", targets: ["DesignableMain"]),
         .executable(name: "designable-bench", targets: ["designable-bench"]),
     ],
     dependencies: [
         // IssueReporting: failures reach XCTest and Swift Testing alike, at the caller's line.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // ArgumentParser: the `designable` command line.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Incremental Cassowary linear constraint solver; no dependencies.
@@ -61,6 +65,14 @@ let package = Package(
 
         // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
         .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources")]),
+
+        // The `designable` commands as a library, so a project's own two-line executable can add its views.
+        .target(name: "DesignableCLI", dependencies: [
+            "Designable", "DesignableGallery", "DesignableTesting", "PNGCodec", "Raster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `swift run designable demo`; a distinct target name keeps it apart from the Designable module on case-insensitive disks.
+        .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI"], path: "Sources/designable"),
 
         // The old image-test helper, kept while Typography's image tests move to assertSnapshot.
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What one demo run rendered: a row per gallery item, a cell per path.
+public struct DemoResult: Sendable {
+    /// One matrix cell.
+    public enum Cell: Sendable, Equatable {
+        /// Rendered, and the same as the first path's render (or the first path itself).
+        case agrees(image: String)
+        /// Rendered, but different from the first path's render; `diff` highlights where.
+        case differs(image: String, diff: String, summary: String)
+        /// The render threw.
+        case failed(String)
+        /// The path is not available yet.
+        case unavailable(String)
+
+        /// ✓, ✗, ! or —, as the table and the page show it.
+        public var symbol: String {
+            switch self {
+            case .agrees: "✓"
+            case .differs: "✗"
+            case .failed: "!"
+            case .unavailable: "—"
+            }
+        }
+
+        /// The rendered image's path relative to the output folder, when there is one.
+        public var image: String? {
+            switch self {
+            case let .agrees(image), let .differs(image, _, _): image
+            case .failed, .unavailable: nil
+            }
+        }
+    }
+
+    /// One gallery item's row.
+    public struct Row: Sendable {
+        public var name: String
+        public var summary: String
+        /// For a broken twin: the bug and the paths it is wrong on.
+        public var bug: String?
+        public var wrongOn: [String]
+        public var cells: [Cell]
+    }
+
+    /// The path names, one per column.
+    public var paths: [String]
+    /// Why each unavailable path is unavailable, by name.
+    public var unavailable: [(path: String, reason: String)]
+    public var rows: [Row]
+    /// The folder the PNGs and the page were written to.
+    public var directory: URL
+    /// The HTML page.
+    public var page: URL
+    /// The scale the views were rendered at.
+    public var scale: CGFloat
+    /// Wall-clock seconds the run took.
+    public var seconds: Double
+
+    /// Rows whose paths disagree.
+    public var drifting: [Row] { rows.filter { $0.cells.contains { if case .differs = $0 { true } else { false } } } }
+    /// Rows with a failed render.
+    public var failures: [Row] { rows.filter { $0.cells.contains { if case .failed = $0 { true } else { false } } } }
+}

@@ -1,0 +1,75 @@
+import Designable
+import DesignableGallery
+import DesignableTesting
+import Foundation
+import PNGCodec
+import Raster
+
+/// The demo's core: renders every gallery item along every available path, writes the PNGs
+/// and the page, and returns the matrix.
+///
+/// ```swift
+/// let result = try DemoRunner.run(into: URL(fileURLWithPath: "designable-demo"))
+/// print(DemoSummary.table(result))
+/// ```
+///
+/// Files, under `directory`: `<item>/<path>.png` for each render, `<item>/<path>-diff.png`
+/// where a path disagrees with the first path, and `index.html`.
+public enum DemoRunner {
+    public static func run(items: [GalleryItem] = Gallery.all, paths: [DemoPath] = DemoPath.all, scale: CGFloat = 2,
+                           into directory: URL) throws -> DemoResult {
+        let start = Date()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var rows: [DemoResult.Row] = []
+        for item in items {
+            let folder = fileName(item.name)
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            var baseline: Bitmap?
+            var cells: [DemoResult.Cell] = []
+            for path in paths {
+                guard let render = path.render else {
+                    cells.append(.unavailable(path.unavailableReason ?? "not available"))
+                    continue
+                }
+                let bitmap: Bitmap
+                do {
+                    // What a PNG holds, so a comparison here agrees with one of the written files.
+                    bitmap = PNG.roundTripped(try render(item, scale))
+                } catch {
+                    cells.append(.failed("\(error)"))
+                    continue
+                }
+                let image = "\(folder)/\(path.slug).png"
+                try PNG.write(bitmap, to: directory.appendingPathComponent(image))
+                guard let reference = baseline else {
+                    baseline = bitmap
+                    cells.append(.agrees(image: image))
+                    continue
+                }
+                if let (message, attachments) = Diffing<Bitmap>.image(.exact).diff(reference, bitmap) {
+                    let diff = "\(folder)/\(path.slug)-diff.png"
+                    if let diffImage = attachments.first(where: { $0.name == "diff.png" || $0.name == "composite.png" }) {
+                        try diffImage.data.write(to: directory.appendingPathComponent(diff))
+                    }
+                    cells.append(.differs(image: image, diff: diff, summary: message))
+                } else {
+                    cells.append(.agrees(image: image))
+                }
+            }
+            rows.append(DemoResult.Row(name: item.name, summary: item.summary, bug: item.drift?.bug,
+                                       wrongOn: item.drift?.wrongOn ?? [], cells: cells))
+        }
+        let page = directory.appendingPathComponent("index.html")
+        var result = DemoResult(paths: paths.map(\.name),
+                                unavailable: paths.compactMap { p in p.render == nil ? (p.name, p.unavailableReason ?? "not available") : nil },
+                                rows: rows, directory: directory, page: page, scale: scale, seconds: 0)
+        try Data(DemoPage.html(result).utf8).write(to: page, options: .atomic)
+        result.seconds = Date().timeIntervalSince(start)
+        return result
+    }
+
+    /// A name safe as a folder on every file system: letters, digits, `-` and `_`; others become `-`.
+    static func fileName(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import DesignableGallery
+import Foundation
+
+/// The `designable` command: the demo, image diffs and the other subcommands.
+///
+/// The tool can only show views it was compiled with: the standard views and the gallery.
+/// To have it show your own, make a two-line executable target that depends on
+/// `DesignableCLI` and your views' module, and hand it your gallery entries:
+///
+/// ```swift
+/// import DesignableCLI
+/// DesignableCommand.main(adding: MyViews.galleryItems)   // [GalleryItem]
+/// ```
+///
+/// Then `swift run my-designable demo` renders your views next to the gallery's.
+public struct DesignableCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "designable",
+        abstract: "Render UIKit designables on Linux, along the three ways they come to life, and compare images.",
+        discussion: """
+            A custom view is made in code with init(frame:), decoded from a storyboard with init(coder:), \
+            and drawn by Interface Builder at design time. `designable demo` renders the gallery along \
+            those paths and shows where they drift; `designable diff` compares two PNGs as snapshot tests do.
+            """,
+        subcommands: [DemoCommand.self, DiffCommand.self]
+    )
+
+    public init() {}
+
+    /// The gallery items `demo` renders: the gallery's own, then the ones ``main(adding:arguments:)`` adds.
+    static var items: [GalleryItem] {
+        itemStore.lock.lock(); defer { itemStore.lock.unlock() }
+        return itemStore.items
+    }
+
+    private final class ItemStore: @unchecked Sendable {
+        let lock = NSLock()
+        var items = Gallery.all
+    }
+
+    private static let itemStore = ItemStore()
+
+    /// Runs the command line with your gallery items added to the gallery's, then exits.
+    ///
+    /// - Parameters:
+    ///   - items: views of your own for `demo` to render, after the gallery's.
+    ///   - arguments: the arguments without the program name; the process's when `nil`.
+    public static func main(adding items: [GalleryItem], arguments: [String]? = nil) -> Never {
+        itemStore.lock.lock()
+        itemStore.items = Gallery.all + items
+        itemStore.lock.unlock()
+        Foundation.exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses and runs `arguments` (without the program name) and returns the exit status,
+    /// without exiting: for tests and for tools that embed the command.
+    ///
+    /// `diff` exits 2 on bad usage, like `cmp` and `diff`, so that scripts can tell "differ"
+    /// (1) from "could not compare"; the other subcommands use ArgumentParser's statuses.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let code = exitCode(for: error).rawValue
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            if code != 0, code != 1, arguments.first == DiffCommand.configuration.commandName, !(error is ExitCode) {
+                return 2
+            }
+            return code
+        }
+    }
+}
