@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Raster"]),
 
         // The view toolkit with UIKit's names (UIView, CALayer, CGContext, controls), rendered by Raster.
-        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "ConstraintSolver"]),
+        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "ConstraintSolver", "InterfaceBuilder"]),
 
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
         .target(name: "RasterScenes", dependencies: ["Raster"]),
@@ -62,6 +62,8 @@ let package = Package(
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
         .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster"]),
+        // Documents loaded into views, registration, and the three init paths.
+        .testTarget(name: "InterfaceBuilderViewTests", dependencies: ["Designable", "InterfaceBuilder", "DesignableTesting", "Raster", "PNGCodec"]),
 
         // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
         .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources")]),

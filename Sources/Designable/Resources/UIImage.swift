@@ -22,6 +22,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour a template image is drawn in, from ``withTintColor(_:)``.
     let tint: UIColor?
+    /// The name the image was looked up by, which is all an Interface Builder document can
+    /// store of it; `nil` for images made from files, data or pixels.
+    private(set) var assetName: String?
 
     /// An image of `bitmap`'s pixels at `scale` pixels per point.
     public convenience init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
@@ -60,6 +63,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let source = bundle ?? UIImage.appBundle,
               let file = ImageLookup.find(name, in: source, scale: scale) else { return nil }
         self.init(contentsOfFile: file.path)
+        assetName = name
     }
 
     /// The size in points.

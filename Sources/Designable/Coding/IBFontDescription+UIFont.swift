@@ -1,0 +1,26 @@
+import Foundation
+import InterfaceBuilder
+
+extension UIFont {
+    /// The font a document's `<fontDescription>` describes, and whether it had to be replaced.
+    ///
+    /// A custom font that is not installed is replaced by the system font at the same size,
+    /// as iOS does for a missing font; `substituted` is then `true` so the loader can say so.
+    static func from(_ description: IBFontDescription) -> (font: UIFont, substituted: Bool) {
+        let size = CGFloat(description.pointSize)
+        switch description.font {
+        case .custom(let name, let family):
+            if let font = UIFont(name: name, size: size) ?? family.flatMap({ UIFont(name: $0, size: size) }) {
+                return (font, false)
+            }
+            return (.systemFont(ofSize: size), true)
+        case .system, .boldSystem, .italicSystem, .textStyle:
+            return (.systemFont(ofSize: size, weight: Weight(CGFloat(description.weight))), false)
+        }
+    }
+
+    /// The font as a document describes it: by name, which reads back to this face.
+    var ibFontDescription: IBFontDescription {
+        IBFontDescription(font: .custom(name: fontName, family: familyName), pointSize: Double(pointSize))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import InterfaceBuilder
+
+/// An Interface Builder object's stored properties as the values the standard views'
+/// `init?(coder:)` read, under the keys ``ViewCodingKey`` lists.
+///
+/// Most XML attributes pass through as written (`text`, `textAlignment="center"`,
+/// `hidden="YES"`), since the keys are IB's own names and the coder's typed methods parse
+/// them; what IB writes as elements becomes objects: the frame a `CGRect`, colours
+/// ``UIColor``, the font ``UIFont``, image names ``UIImage``, and a button's `<state>`s the
+/// per-state keys.
+enum IBObjectValues {
+    /// What decoding needs from the loader: images and fonts can fail, and it says where.
+    protocol Resolver: AnyObject {
+        func image(named name: String, for object: IBObject) -> UIImage?
+        func fontSubstituted(_ description: IBFontDescription, for object: IBObject)
+    }
+
+    static func values(of object: IBObject, resolver: Resolver) -> [String: Any] {
+        var values: [String: Any] = object.attributes
+        for (key, text) in object.strings { values[key] = text }
+        if let frame = object.frame { values[ViewCodingKey.frame] = CGRect(frame) }
+        if let mask = object.autoresizingMask { values[ViewCodingKey.autoresizingMask] = Int(mask.rawValue) }
+        for (key, color) in object.colors { values[key] = UIColor(ibColor: color) }
+        if let description = object.fontDescription {
+            let (font, substituted) = UIFont.from(description)
+            if substituted { resolver.fontSubstituted(description, for: object) }
+            values[ViewCodingKey.font] = font
+        }
+        for key in [ViewCodingKey.image, ViewCodingKey.highlightedImage] {
+            if let name = object.attributes[key] { values[key] = resolver.image(named: name, for: object) }
+        }
+        for state in object.states {
+            let s = controlState(named: state.key)
+            values[ViewCodingKey.state(s, "title")] = state.title
+            for (key, color) in state.colors { values[ViewCodingKey.state(s, key)] = UIColor(ibColor: color) }
+            if let name = state.image { values[ViewCodingKey.state(s, "image")] = resolver.image(named: name, for: object) }
+            if let name = state.backgroundImage {
+                values[ViewCodingKey.state(s, "backgroundImage")] = resolver.image(named: name, for: object)
+            }
+        }
+        if let segments = object.extras.first(where: { $0.name == "segments" }) {
+            values[ViewCodingKey.segmentTitles] = segments.children.map { $0["title"] ?? "" }
+        }
+        return values
+    }
+
+    private static func controlState(named name: String) -> UIControl.State {
+        switch name {
+        case "highlighted": .highlighted
+        case "selected": .selected
+        case "disabled": .disabled
+        case "focused": .focused
+        default: .normal
+        }
+    }
+
+    /// The objects decoded as the view's subviews, bottom first: views IB holds by key (a
+    /// cell's content view), then the `<subviews>`.
+    static func subviewObjects(of object: IBObject) -> [IBObject] {
+        object.children.filter { StandardElementClass.viewClass(for: $0.element) != nil } + object.subviews
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import InterfaceBuilder
+
+/// Loads Interface Builder documents into views, as UIKit's `UINib` and `UIStoryboard` do.
+///
+/// ```swift
+/// DesignableRegistry.register(StarView.self, make: StarView.init(frame:)) {
+///     $0.inspectable("starColor", \.starColor)
+/// }
+/// let nib = try InterfaceBuilderLoader.load(contentsOf: url)
+/// let screen = nib.sceneRootViews[0]                 // or nib.topLevelViews for a XIB
+/// let bitmap = try ViewRenderer.render(screen, scale: 2)
+/// for warning in nib.report.warnings { print(warning) }
+/// ```
+///
+/// ## The sequence, as UIKit's nib loading
+/// 1. Every object is instantiated with `init?(coder:)` and an ``IBDocumentCoder``: the class
+///    registered under its `customClass`, or, for a class nobody registered, the element's
+///    UIKit class with UIKit's warning "Unknown class X in Interface Builder file." A view's
+///    subviews are decoded inside its `super.init(coder:)`.
+/// 2. User-defined runtime attributes are set through the declared setters, so `didSet`
+///    runs, object by object in document order.
+/// 3. Outlets are connected.
+/// 4. `awakeFromNib()` is sent to every view and view controller once the whole graph is
+///    decoded and connected, in document order (parents before their subviews); never to
+///    File's Owner.
+///
+/// Problems are collected rather than stopping at the first, so one run shows every typo;
+/// errors are thrown together as a ``NibLoadError`` once loading is done, and warnings end up
+/// in ``LoadedNib/report``. In strict mode the warnings are errors too.
+///
+/// Frames are the ones IB computed and stored; constraints are not applied here.
+public enum InterfaceBuilderLoader {
+    /// Reads and loads the document at `url`.
+    ///
+    /// - Parameters:
+    ///   - owner: File's Owner: the object the document's File's Owner outlets connect to.
+    ///   - strict: Whether warnings are errors.
+    ///   - registry: Where custom classes and their declarations are looked up.
+    /// - Throws: ``IBDocumentError`` when the XML cannot be read; ``NibLoadError`` with every
+    ///   error found while loading.
+    public static func load(contentsOf url: URL, owner: AnyObject? = nil, strict: Bool = false,
+                            registry: DesignableRegistry = .shared) throws -> LoadedNib {
+        try load(IBDocument.load(contentsOf: url), owner: owner, strict: strict, registry: registry)
+    }
+
+    /// Reads and loads a document from its XML; `file` names it in messages.
+    public static func load(data: Data, file: String, owner: AnyObject? = nil, strict: Bool = false,
+                            registry: DesignableRegistry = .shared) throws -> LoadedNib {
+        try load(IBDocument.load(data: data, file: file), owner: owner, strict: strict, registry: registry)
+    }
+
+    /// Loads a document already read.
+    public static func load(_ loaded: IBDocument.Loaded, owner: AnyObject? = nil, strict: Bool = false,
+                            registry: DesignableRegistry = .shared) throws -> LoadedNib {
+        try load(loaded, owner: owner, strict: strict, registry: registry, imageNamed: { UIImage(named: $0) })
+    }
+
+    static func load(_ loaded: IBDocument.Loaded, owner: AnyObject?, strict: Bool, registry: DesignableRegistry,
+                     imageNamed: @escaping (String) -> UIImage?) throws -> LoadedNib {
+        let document = loaded.document
+        let decoder = NibDecoder(document: document, file: loaded.report.file, registry: registry, strict: strict,
+                                 owner: owner, imageNamed: imageNamed)
+
+        // 1. Instantiate.
+        let topLevel = document.objects.compactMap { object -> AnyObject? in
+            let instance = decoder.decodeObject(object)
+            return object.element == "placeholder" ? nil : instance
+        }
+        let scenes = document.scenes.map { scene -> LoadedNib.Scene in
+            for object in scene.objects { decoder.decodeObject(object) }
+            let controller = scene.viewController.flatMap { decoder.objects[$0.id] as? UIViewController }
+            return LoadedNib.Scene(id: scene.id, viewController: controller, rootView: controller?.viewIfLoaded)
+        }
+
+        // 2–4, each over the whole graph before the next.
+        let all = document.allObjects
+        for object in all { decoder.applyRuntimeAttributes(of: object) }
+        for object in all { decoder.connectOutlets(of: object) }
+        for object in all where !object.isFilesOwner {
+            switch decoder.objects[object.id] {
+            case let view as UIView: view.awakeFromNib()
+            case let controller as UIViewController: controller.awakeFromNib()
+            default: break
+            }
+        }
+
+        if !decoder.errors.isEmpty { throw NibLoadError(issues: decoder.errors) }
+        return LoadedNib(document: document, topLevelObjects: topLevel, scenes: scenes,
+                         report: NibLoadReport(document: loaded.report, warnings: decoder.warnings),
+                         objects: decoder.objects)
+    }
+}

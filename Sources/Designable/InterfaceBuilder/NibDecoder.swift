@@ -1,0 +1,125 @@
+import Foundation
+import InterfaceBuilder
+
+/// One load of one document: instantiates its objects, remembers them by id, and collects
+/// what went wrong, in the order UIKit's nib loading does things.
+final class NibDecoder: IBObjectValues.Resolver {
+    let document: IBDocument
+    let file: String
+    let registry: DesignableRegistry
+    let strict: Bool
+    let owner: AnyObject?
+    /// Looks an image up by name; the app bundle's `UIImage(named:)` unless a path says otherwise.
+    let imageNamed: (String) -> UIImage?
+
+    /// Every instantiated object, by id (File's Owner is the owner passed in).
+    private(set) var objects: [String: AnyObject] = [:]
+    /// The objects instantiated from a registered class, whose unknown keys are errors.
+    private var registeredByID: [String: DesignableClass] = [:]
+    private(set) var warnings: [NibIssue] = []
+    private(set) var errors: [NibIssue] = []
+
+    init(document: IBDocument, file: String, registry: DesignableRegistry, strict: Bool, owner: AnyObject?,
+         imageNamed: @escaping (String) -> UIImage?) {
+        self.document = document
+        self.file = file
+        self.registry = registry
+        self.strict = strict
+        self.owner = owner
+        self.imageNamed = imageNamed
+    }
+
+    // MARK: Reporting
+
+    func report(_ kind: NibIssue.Kind, line: IBSourceLine, object: IBObject, _ message: String) {
+        let issue = NibIssue(kind: kind, file: file, line: line.number, objectID: object.id, message: message)
+        if issue.isAlwaysError || strict { errors.append(issue) } else { warnings.append(issue) }
+    }
+
+    /// The class name to use in messages: the document's custom class, else UIKit's.
+    func className(of object: IBObject, _ instance: AnyObject?) -> String {
+        object.customClass ?? instance.map { String(describing: type(of: $0)) } ?? object.element
+    }
+
+    func isRegistered(_ object: IBObject) -> Bool {
+        if registeredByID[object.id] != nil { return true }
+        if object.isFilesOwner, let view = owner as? UIView { return registry.designableClass(for: type(of: view)) != nil }
+        return false
+    }
+
+    // MARK: Instantiation
+
+    /// Instantiates a top-level object: a view, a view controller with its root view, or the
+    /// File's Owner placeholder (which is the owner passed to the loader).
+    @discardableResult
+    func decodeObject(_ object: IBObject) -> AnyObject? {
+        if object.isFilesOwner {
+            if let owner { objects[object.id] = owner }
+            return owner
+        }
+        if StandardElementClass.controllers.contains(object.element) { return decodeController(object) }
+        if StandardElementClass.viewClass(for: object.element) != nil { return decodeView(object) }
+        return nil
+    }
+
+    /// Instantiates a view through `init?(coder:)`: the registered class its `customClass`
+    /// names, else the element's UIKit class.
+    func decodeView(_ object: IBObject) -> UIView? {
+        guard let standard = StandardElementClass.viewClass(for: object.element) else { return nil }
+        var type = standard.type
+        if standard.isStandIn {
+            report(.standInView, line: object.line, object: object,
+                   "<\(object.element)> has no Designable class; drawn as a plain UIView")
+        }
+        if let custom = object.customClass {
+            if let registered = registry.designableClass(named: custom, module: object.customModule) {
+                type = registered.type
+                registeredByID[object.id] = registered
+            } else {
+                report(.unknownClass, line: object.line, object: object,
+                       "Unknown class \(custom) in Interface Builder file. (Decoded as \(String(describing: type)); register \(custom) with DesignableRegistry.register.)")
+            }
+        }
+        guard let view = type.init(coder: IBDocumentCoder(object: object, session: self)) else { return nil }
+        objects[object.id] = view
+        return view
+    }
+
+    /// Takes `view` as the instance of `object`, for paths that instantiate it themselves
+    /// (the design-time path's `init(frame:)`).
+    func adopt(_ view: UIView, as object: IBObject, registered: DesignableClass?) {
+        objects[object.id] = view
+        registeredByID[object.id] = registered
+    }
+
+    private func decodeController(_ object: IBObject) -> UIViewController? {
+        guard let controller = UIViewController(coder: IBDocumentCoder(object: object, session: self)) else { return nil }
+        objects[object.id] = controller
+        if let root = object.rootView, let view = decodeView(root) { controller.view = view }
+        return controller
+    }
+
+    // MARK: Resolver
+
+    func image(named name: String, for object: IBObject) -> UIImage? {
+        let image = imageNamed(name)
+        if image == nil {
+            report(.missingImage, line: object.line, object: object,
+                   "Could not load the \"\(name)\" image referenced from a nib: it is not in the app bundle (UIImage.appBundle)")
+        }
+        return image
+    }
+
+    func fontSubstituted(_ description: IBFontDescription, for object: IBObject) {
+        guard case .custom(let name, _) = description.font else { return }
+        report(.fontSubstituted, line: description.line, object: object,
+               "font \"\(name)\" is not installed; using the system font at \(IBNumberText.string(description.pointSize)) pt")
+    }
+}
+
+/// Numbers in messages as a person writes them: `17`, not `17.0`.
+enum IBNumberText {
+    static func string(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

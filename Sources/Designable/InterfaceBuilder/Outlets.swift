@@ -1,0 +1,40 @@
+import Foundation
+import InterfaceBuilder
+
+extension NibDecoder {
+    /// Connects an object's outlets to their destinations, through the outlets its class
+    /// declares (see ``DesignableDeclarations/outlet(_:_:)``).
+    ///
+    /// An outlet a registered class (or a registered File's Owner) does not declare is an
+    /// error, as UIKit's key-value coding would raise; on any other object it is a warning.
+    /// Outlets of File's Owner are skipped quietly when no owner was given, as UIKit does.
+    func connectOutlets(of object: IBObject) {
+        let outlets = object.outlets
+        guard !outlets.isEmpty, let source = objects[object.id] else { return }
+        let name = className(of: object, source)
+        let declared = registry.outlets(for: source)
+        for outlet in outlets {
+            guard let destination = objects[outlet.destination] else {
+                report(.outletNotConnected, line: outlet.line, object: object,
+                       "outlet '\(outlet.property)' of \(name) is not connected: its destination \(outlet.destination) is not a view Designable decodes")
+                continue
+            }
+            guard let property = declared[outlet.property] else {
+                let hint = DidYouMean.suggestion(for: outlet.property, among: declared.keys).map { " Did you mean '\($0)'?" } ?? ""
+                if isRegistered(object) {
+                    report(.unknownKey, line: outlet.line, object: object,
+                           "\(name) is not key value coding-compliant for the key '\(outlet.property)'.\(hint) "
+                           + "Declare the outlet: $0.outlet(\"\(outlet.property)\", \\.\(outlet.property))")
+                } else {
+                    report(.outletNotConnected, line: outlet.line, object: object,
+                           "outlet '\(outlet.property)' of \(name) is not connected: \(name) declares no such outlet.\(hint)")
+                }
+                continue
+            }
+            if !property.connect(source, destination) {
+                report(.outletTypeMismatch, line: outlet.line, object: object,
+                       "outlet '\(outlet.property)' of \(name) is \(property.typeName), but the document connects a \(String(describing: type(of: destination)))")
+            }
+        }
+    }
+}

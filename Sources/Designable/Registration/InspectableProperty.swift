@@ -1,0 +1,58 @@
+import Foundation
+
+/// One declared inspectable property, with its type erased so that the loader can set it from
+/// a document and the archiver can read it back.
+struct InspectableProperty {
+    /// The key path as documents write it: `"starColor"`, `"layer.cornerRadius"`.
+    let name: String
+    /// The property's Swift type, for messages.
+    let typeName: String
+    /// Sets the value through the property's setter, so `didSet` runs; `false` when the value
+    /// does not fit the property's type or the view is not of the declaring class.
+    let set: (UIView, RuntimeValue) -> Bool
+    /// The value as a document would store it: `nil` when the view is not of the declaring
+    /// class, `.some(nil)` when the value cannot be stored (an image made from pixels).
+    let get: (UIView) -> RuntimeValue??
+    /// Why setting this key from a document does nothing on iOS, for UIKit's known traps.
+    let noEffect: String?
+
+    init<V: UIView, T: InspectableValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, T>) {
+        self.name = name
+        typeName = T.inspectableTypeName
+        set = { view, value in
+            guard let view = view as? V, let typed = T.fromRuntimeValue(value) else { return false }
+            view[keyPath: keyPath] = typed
+            return true
+        }
+        get = { view in (view as? V).map { $0[keyPath: keyPath].runtimeValue } }
+        noEffect = nil
+    }
+
+    /// A key UIKit accepts but ignores when a document sets it, such as `layer.borderColor`.
+    init(ignored name: String, typeName: String, because reason: String) {
+        self.name = name
+        self.typeName = typeName
+        set = { _, _ in true }
+        get = { _ in nil }
+        noEffect = reason
+    }
+}
+
+/// One declared outlet: a property the loader points at another object of the document.
+struct OutletProperty {
+    let name: String
+    /// The property's class, for messages.
+    let typeName: String
+    /// Connects `destination`; `false` when it is not of the property's class.
+    let connect: (_ owner: AnyObject, _ destination: AnyObject) -> Bool
+
+    init<V: AnyObject, T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, T?>) {
+        self.name = name
+        typeName = String(describing: T.self)
+        connect = { owner, destination in
+            guard let owner = owner as? V, let typed = destination as? T else { return false }
+            owner[keyPath: keyPath] = typed
+            return true
+        }
+    }
+}
