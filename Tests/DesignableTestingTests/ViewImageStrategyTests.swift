@@ -56,6 +56,41 @@ final class ViewImageStrategyTests: XCTestCase {
         XCTAssertGreaterThan(label.frame.height, label.font.lineHeight * 2, "the height is that of several lines")
     }
 
+    /// A 100-pt-wide container whose one subview is pinned 10 pt inside it and 30 pt tall.
+    private func pinnedContainer(extraHeight: CGFloat? = nil) -> UIView {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(bar)
+        var constraints = [
+            bar.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+            container.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 10),
+            bar.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 30),
+        ]
+        if let extraHeight { constraints.append(bar.heightAnchor.constraint(equalToConstant: extraHeight)) }
+        NSLayoutConstraint.activate(constraints)
+        return container
+    }
+
+    func testWidthAsksAutoLayoutForTheHeightWhenTheTreeUsesConstraints() throws {
+        let container = pinnedContainer()
+        XCTAssertTrue(ViewSizing.usesAutoLayout(container))
+        let bitmap = try Snapshotting<UIView, Bitmap>.image(width: 100, scale: 1).snapshot(container)
+        XCTAssertEqual([bitmap.width, bitmap.height], [100, 50], "10 + 30 + 10 points")
+    }
+
+    func testUnsatisfiableConstraintsFailTheSnapshotUnlessAllowed() throws {
+        let sandbox = SnapshotSandbox()
+        let message = try XCTUnwrap(verify(pinnedContainer(extraHeight: 40), as: .image(size: CGSize(width: 100, height: 50)), in: sandbox))
+        XCTAssertTrue(message.contains("Unable to simultaneously satisfy constraints."), message)
+        XCTAssertTrue(message.hasSuffix("Fix the constraints, or pass layoutConflicts: .allow to snapshot the view anyway."), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.reference("view").path), "nothing is recorded from a broken layout")
+        XCTAssertNoThrow(try Snapshotting<UIView, Bitmap>.image(size: CGSize(width: 100, height: 50), layoutConflicts: .allow)
+            .snapshot(pinnedContainer(extraHeight: 40)))
+    }
+
     func testSizeAndWidthTogetherOrABadWidthFailClearly() {
         let sandbox = SnapshotSandbox()
         let both = verify(swatch(), as: .image(size: CGSize(width: 10, height: 10), width: 10), in: sandbox)

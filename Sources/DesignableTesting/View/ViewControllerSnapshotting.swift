@@ -21,7 +21,7 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     /// The view is loaded (`loadView()`, `viewDidLoad()`), then `viewWillAppear(false)` runs
     /// before it is sized and rendered and `viewDidAppear(false)` after, as when
     /// swift-snapshot-testing puts the controller in a window. See
-    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:)-(_,_,_,_,_,_,_,_)``
+    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:layoutConflicts:)-(_,_,_,_,_,_,_,_,_)``
     /// on `UIView` for the parameters.
     public static func image(
         on config: ViewImageConfig? = nil,
@@ -31,10 +31,11 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
-        paths: Set<InitPath> = [.code]
+        paths: Set<InitPath> = [.code],
+        layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
-               size: size, width: width, scale: scale, traits: traits, paths: paths)
+               size: size, width: width, scale: scale, traits: traits, paths: paths, layoutConflicts: layoutConflicts)
     }
 
     /// Renders the view controller's view and compares with `comparator`.
@@ -45,10 +46,12 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
-        paths: Set<InitPath> = [.code]
+        paths: Set<InitPath> = [.code],
+        layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths)
+                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
+                                     layoutConflicts: layoutConflicts)
         return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { controller in
             try ViewControllerAppearance.whileAppearing(controller) { view in try render.bitmap(of: view) }
         }

@@ -35,6 +35,8 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
     ///   - paths: the init paths to render along; see ``InitPath``.
+    ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the
+    ///     snapshot (the default) or is allowed; see ``LayoutConflictPolicy``.
     ///
     /// Without `size`, `width` or `config`, the view keeps the frame the test gave it.
     public static func image(
@@ -45,13 +47,14 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
-        paths: Set<InitPath> = [.code]
+        paths: Set<InitPath> = [.code],
+        layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
-               size: size, width: width, scale: scale, traits: traits, paths: paths)
+               size: size, width: width, scale: scale, traits: traits, paths: paths, layoutConflicts: layoutConflicts)
     }
 
-    /// Renders the view as ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:)``
+    /// Renders the view as ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:layoutConflicts:)``
     /// does, and compares with `comparator`, such as pixelmatch's anti-aliasing-aware one.
     ///
     /// ```swift
@@ -64,10 +67,12 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
-        paths: Set<InitPath> = [.code]
+        paths: Set<InitPath> = [.code],
+        layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths)
+                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
+                                     layoutConflicts: layoutConflicts)
         return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { view in try render.bitmap(of: view) }
     }
 }
@@ -83,6 +88,7 @@ struct ViewImageRender: Sendable {
     var traits: UITraitCollection?
     var configTraits: UITraitCollection?
     var paths: Set<InitPath>
+    var layoutConflicts: LayoutConflictPolicy = .fail
 
     /// The traits in force: the configuration's, with the explicit ones winning.
     var resolvedTraits: UITraitCollection {
@@ -99,6 +105,9 @@ struct ViewImageRender: Sendable {
     func bitmap(of view: UIView) throws -> Bitmap {
         try InitPathSupport.check(paths)
         try sizing.apply(to: view)
-        return try ViewRenderer.render(view, scale: resolvedScale, traits: resolvedTraits)
+        let bitmap = try ViewRenderer.render(view, scale: resolvedScale, traits: resolvedTraits)
+        // The render laid the view out; its report is that layout's.
+        try layoutConflicts.check(view)
+        return bitmap
     }
 }

@@ -21,13 +21,22 @@ struct ViewSizing: Sendable {
         }
     }
 
-    /// The height `view` asks for at `width`.
-    ///
-    /// UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
-    /// is the right question once Designable has Auto Layout; until then `sizeThatFits(_:)`
-    /// is, which labels, text views and controls answer from their content.
+    /// The height `view` asks for at `width`: from its constraints when its tree uses Auto
+    /// Layout (`systemLayoutSizeFitting` with the width required, as self-sizing cells are
+    /// measured), else from `sizeThatFits(_:)`, which frame-laid-out labels, text views and
+    /// controls answer from their content.
     static func fittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
-        view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        guard usesAutoLayout(view) else {
+            return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        return view.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                            withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Whether any view in the tree has constraints installed or is placed by them.
+    static func usesAutoLayout(_ view: UIView) -> Bool {
+        !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || usesAutoLayout($0) }
     }
 }
 
