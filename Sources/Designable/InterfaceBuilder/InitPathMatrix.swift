@@ -1,0 +1,192 @@
+import Foundation
+import InterfaceBuilder
+import Raster
+
+/// Renders a registered view along each of its three init paths, so that drift between them
+/// shows up as differing pixels.
+///
+/// ```swift
+/// DesignableRegistry.register(GaugeView.self, make: GaugeView.init(frame:)) {
+///     $0.inspectable("value", \.value).inspectable("ringColor", \.ringColor)
+/// }
+/// let bitmaps = try InitPathMatrix.render(GaugeView.self, size: CGSize(width: 80, height: 80)) {
+///     $0.value = 0.7
+/// }
+/// assertSnapshot(of: bitmaps[.code]!, as: .image)
+/// XCTAssertEqual(bitmaps[.coder], bitmaps[.code], "init(coder:) drifted from init(frame:)")
+/// ```
+///
+/// The configuration closure plays the designer: it sets properties on an instance made in
+/// code. Each path then builds the view its own way:
+///
+/// - ``InitPath/code``: the factory (`init(frame:)`), the closure, layout, drawing.
+/// - ``InitPath/coder``: the configured view is written as IB would store it (see
+///   ``ViewArchiver``: class, frame, changed standard properties, and the inspectables that
+///   differ from a fresh instance's as runtime attributes), the XML is read back, and
+///   ``InterfaceBuilderLoader`` decodes it: `init?(coder:)`, runtime attributes through the
+///   setters, outlets, `awakeFromNib()`.
+/// - ``InitPath/designTime``: Interface Builder's sequence for a designable, below.
+///
+/// ## Interface Builder's design-time sequence
+/// Emulated from what Apple documents and what developers have observed of Xcode's
+/// IBDesignables agent:
+/// 1. The view is created with **`init(frame:)`**, not `init?(coder:)`: IB does not decode
+///    designables from the document. (Chris Hulbert, "IB_Designable: Pitfalls and Gotchas",
+///    splinter.com.au/presentations/ibdesignable, tabulates initWithFrame for design time
+///    against initWithCoder for a XIB at run time.)
+/// 2. The properties set in IB, standard ones and inspectables alike, are then set on it by
+///    key-value coding, through the setters, so they override what the initialiser set
+///    (ibid.: "KVC of IB properties occurs after initWithFrame"; and the answer to "IBDesignable
+///    view doesn't draw background color inside Interface Builder" on Stack Overflow, which
+///    traced IB setting `backgroundColor` after `init`).
+/// 3. **`prepareForInterfaceBuilder()`** is called, after the whole graph is created and
+///    initialised ("Interface Builder waits until all objects in a graph have been created and
+///    initialized before calling this method"; "The system does not call this method; only
+///    Interface Builder calls it": Apple, NSObject `prepareForInterfaceBuilder()` reference).
+/// 4. The view is laid out and drawn.
+///
+/// **`awakeFromNib()` is not called** at design time: it belongs to nib loading, which IB does
+/// not perform for a designable (the same table lists no awakeFromNib for design time, and
+/// answers on Stack Overflow observing the IB render cycle report "awakeFromNib also NOT
+/// called"). So setup done only in `awakeFromNib` is missing both in code and in the canvas.
+///
+/// The designable runs inside IB's agent process, whose main bundle is not the app's:
+/// `UIImage(named:)` finds nothing there, and images must be loaded from the view's own
+/// bundle (`UIImage(named:in: Bundle(for: Self.self), compatibleWith:)` on iOS; the module's
+/// `Bundle.module` with SwiftPM) (ibid., "Images and other Resources"). The design-time path
+/// reproduces this by running with ``UIImage/appBundle`` set to `nil`, and sets
+/// ``UIView/isRenderingForInterfaceBuilder``, this path's `TARGET_INTERFACE_BUILDER`. Both are
+/// task-local, so parallel tests do not see each other's. Image inspectables set from the
+/// document are still found: IB resolves those against the project's resources itself.
+public enum InitPathMatrix {
+    /// Why a path could not be rendered.
+    public enum Failure: Error, CustomStringConvertible {
+        /// The class has no registration, so there is no factory and no declarations.
+        case notRegistered(String)
+        /// Writing what IB would store and reading it back failed.
+        case archive(IBDocumentError)
+        /// Loading the written document failed, for example a runtime attribute error.
+        case load(NibLoadError)
+        /// The rendering failed.
+        case render(InitPath, ViewRenderError)
+
+        public var description: String {
+            switch self {
+            case .notRegistered(let name):
+                "\(name) is not registered: call DesignableRegistry.register(\(name).self, make: \(name).init(frame:)) first"
+            case .archive(let e): "the archived document could not be read back: \(e)"
+            case .load(let e): "the archived document could not be loaded:\n\(e)"
+            case .render(let path, let e): "the \(path) path could not be rendered: \(e)"
+            }
+        }
+    }
+
+    /// Renders `type` along each of `paths` and returns the bitmaps by path.
+    ///
+    /// - Parameters:
+    ///   - size: The view's size, in points; every path uses the same frame.
+    ///   - scale: Pixels per point.
+    ///   - traits: The appearance to render with; light by default.
+    ///   - configure: Sets the properties a designer would set in IB.
+    public static func render<V: UIView>(_ type: V.Type, size: CGSize, scale: CGFloat = 2,
+                                         traits: UITraitCollection? = nil,
+                                         paths: Set<InitPath> = Set(InitPath.allCases),
+                                         registry: DesignableRegistry = .shared,
+                                         configure: (V) -> Void = { _ in }) throws(Failure) -> [InitPath: Bitmap] {
+        var result: [InitPath: Bitmap] = [:]
+        for path in InitPath.allCases where paths.contains(path) {
+            result[path] = try render(type, along: path, size: size, scale: scale, traits: traits,
+                                      registry: registry, configure: configure)
+        }
+        return result
+    }
+
+    /// Renders `type` along one path.
+    public static func render<V: UIView>(_ type: V.Type, along path: InitPath, size: CGSize, scale: CGFloat = 2,
+                                         traits: UITraitCollection? = nil, registry: DesignableRegistry = .shared,
+                                         configure: (V) -> Void = { _ in }) throws(Failure) -> Bitmap {
+        guard let registration = registry.designableClass(for: type) else {
+            throw .notRegistered(String(describing: type))
+        }
+        let frame = CGRect(origin: .zero, size: size)
+        func draw(_ view: UIView) throws(Failure) -> Bitmap {
+            do { return try ViewRenderer.render(view, scale: scale, traits: traits) } catch { throw .render(path, error) }
+        }
+        switch path {
+        case .code:
+            let view = registration.make(frame: frame)
+            if let view = view as? V { configure(view) }
+            return try draw(view)
+        case .coder:
+            let view = try decode(archive(registration, frame: frame, registry: registry, configure: configure),
+                                  registry: registry)
+            return try draw(view)
+        case .designTime:
+            let object = archive(registration, frame: frame, registry: registry, configure: configure)
+            // The document's images are IB's to find, in the project, before the agent's
+            // bundle-less environment applies to the view's own code.
+            let appBundle = UIImage.appBundle
+            let resolveImage = { (name: String) in UIImage(named: name, in: appBundle, compatibleWith: nil) }
+            return try DesignTime.run { () throws(Failure) -> Bitmap in
+                let view = registration.make(frame: frame)
+                try applyAtDesignTime(object, to: view, registration: registration, registry: registry,
+                                      imageNamed: resolveImage)
+                view.prepareForInterfaceBuilder()
+                return try draw(view)
+            }
+        }
+    }
+
+    /// The document object the coder and design-time paths start from: what IB would store
+    /// for an instance configured by `configure`.
+    public static func archive<V: UIView>(_ type: V.Type, size: CGSize, registry: DesignableRegistry = .shared,
+                                          configure: (V) -> Void = { _ in }) throws(Failure) -> IBObject {
+        guard let registration = registry.designableClass(for: type) else {
+            throw .notRegistered(String(describing: type))
+        }
+        return archive(registration, frame: CGRect(origin: .zero, size: size), registry: registry, configure: configure)
+    }
+
+    private static func archive<V: UIView>(_ registration: DesignableClass, frame: CGRect, registry: DesignableRegistry,
+                                           configure: (V) -> Void) -> IBObject {
+        let fresh = registration.make(frame: frame)
+        let configured = registration.make(frame: frame)
+        if let configured = configured as? V { configure(configured) }
+        return ViewArchiver.object(for: configured, comparedWith: fresh, registry: registry)
+    }
+
+    /// Writes the object as a XIB, reads the XML back, and loads it: the coder path proper.
+    private static func decode(_ object: IBObject, registry: DesignableRegistry) throws(Failure) -> UIView {
+        var document = ViewArchiver.document(for: UIView(), registry: registry)
+        document.objects[document.objects.count - 1] = object
+        let name = object.customClass ?? object.element
+        let loaded: IBDocument.Loaded
+        do { loaded = try IBDocument.load(data: document.xmlData(), file: "\(name).xib") } catch let e as IBDocumentError {
+            throw .archive(e)
+        } catch { fatalError("IBDocument.load throws only IBDocumentError: \(error)") }
+        do {
+            let nib = try InterfaceBuilderLoader.load(loaded, registry: registry)
+            return nib.topLevelViews[0]
+        } catch let e as NibLoadError {
+            throw .load(e)
+        } catch { fatalError("InterfaceBuilderLoader.load throws only NibLoadError here: \(error)") }
+    }
+
+    /// Sets what the document stores on a view made with `init(frame:)`, as IB's agent does:
+    /// the standard properties first, then the runtime attributes, all through the setters.
+    private static func applyAtDesignTime(_ object: IBObject, to view: UIView, registration: DesignableClass,
+                                          registry: DesignableRegistry,
+                                          imageNamed: @escaping (String) -> UIImage?) throws(Failure) {
+        let decoder = NibDecoder(document: IBDocument(kind: .xib, objects: [object]), file: "\(registration.name).xib",
+                                 registry: registry, strict: false, owner: nil, imageNamed: imageNamed)
+        var plain = object
+        plain.customClass = nil
+        plain.runtimeAttributes = []
+        if let donor = decoder.decodeView(plain) {
+            for property in StandardProperty.all where property.isStored(object) { property.copy(donor, view) }
+        }
+        decoder.adopt(view, as: object, registered: registration)
+        decoder.applyRuntimeAttributes(of: object)
+        if !decoder.errors.isEmpty { throw .load(NibLoadError(issues: decoder.errors)) }
+    }
+}
