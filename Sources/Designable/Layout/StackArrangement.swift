@@ -108,7 +108,16 @@ struct StackArrangement {
                 gapGuides.append(guide)
             }
         }
+        stack.distributionGuides = gapGuides
         switch stack.distribution {
+        case .fill:
+            // Equal hugging priorities leave the solver free to stretch any of the tied views;
+            // a tie-breaker far weaker than any priority hands the extra length to the last.
+            for view in shown.dropLast() {
+                guard let ownLength = intrinsicLength(of: view) else { continue }
+                made.append(make("UISV-ambiguity-suppression", view, length, .lessThanOrEqual, to: nil, .notAnAttribute,
+                                 constant: ownLength, priority: UILayoutPriority(0.001)))
+            }
         case .fillEqually:
             for view in shown.dropFirst() { made.append(make("UISV-fill-equally", view, length, to: first, length)) }
         case .fillProportionally:
@@ -118,7 +127,7 @@ struct StackArrangement {
                 made.append(make("UISV-fill-proportionally", view, length, to: first, length,
                                  multiplier: ownLength / firstLength, priority: UILayoutPriority(999)))
             }
-        case .fill, .equalSpacing, .equalCentering:
+        case .equalSpacing, .equalCentering:
             break
         }
         return made

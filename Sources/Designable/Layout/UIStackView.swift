@@ -15,8 +15,8 @@ import Foundation
 /// `translatesAutoresizingMaskIntoConstraints = false`, and collapses hidden ones to zero size
 /// along the axis with the spacing next to them removed. The stack itself draws nothing.
 ///
-/// Differs from UIKit: in `.fill` with equal hugging priorities the solver's deterministic
-/// choice decides which view stretches (see the tests); `isBaselineRelativeArrangement` is
+/// Differs from UIKit: in `.fill`, when the views that would stretch have equal hugging
+/// priorities (which UIKit calls ambiguous), the last of them stretches; `isBaselineRelativeArrangement` is
 /// accepted but spacing is measured between edges; first and last baseline alignment use
 /// ``Baselines``.
 open class UIStackView: UIView {
@@ -56,6 +56,9 @@ open class UIStackView: UIView {
     /// The views laid out, in order; each is also a subview.
     open private(set) var arrangedSubviews: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The gap guides of the current arrangement; constraints hold their items weakly, so the
+    /// stack keeps them alive.
+    var distributionGuides: [UILayoutGuide] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
