@@ -53,8 +53,15 @@ struct CharacterMap {
             try CharacterMap.readFormat4(sub, numGlyphs: numGlyphs, into: &bmp)
         } else {
             groups = try CharacterMap.readFormat12(sub)
+            // Groups are sorted here; one that overlaps those before it fills only the scalars
+            // past them, so the fill is at most 64 Ki writes however many groups repeat the BMP
+            // (300 copies of 0…FFFF in a 4 KB table took half a second; a large table, many minutes).
+            var nextFree: UInt32 = 0
             for g in groups where g.first < 0x1_0000 {
-                for s in g.first...Swift.min(g.last, 0xFFFF) {
+                let first = Swift.max(g.first, nextFree), last = Swift.min(g.last, 0xFFFF)
+                guard first <= last else { continue }
+                nextFree = last + 1
+                for s in first...last {
                     let id = UInt64(g.glyph) + UInt64(s - g.first)
                     if id < UInt64(numGlyphs) { bmp[Int(s)] = UInt16(id) }
                 }
@@ -70,18 +77,25 @@ struct CharacterMap {
         guard segX2 % 2 == 0 else { throw r.error("format 4 segCountX2 \(segX2) is odd") }
         let ends = 14, starts = 16 + segX2, deltas = 16 + 2 * segX2, rangeOffsets = 16 + 3 * segX2
         try r.require(0, 16 + 4 * segX2, "\(segX2 / 2) format 4 segments")
+        // Segments are sorted by end code and disjoint. One that overlaps those before it maps
+        // only the scalars past them, as a lookup by binary search over end codes (what other
+        // renderers do) would find. Without this, a 4 KB table of 500 segments each spanning
+        // 0…FFFF took over a second to expand, and the largest table possible, minutes.
+        var nextFree = 0
         for s in 0..<(segX2 / 2) {
-            let end = Int(try r.u16(ends + 2 * s)), start = Int(try r.u16(starts + 2 * s))
+            let end = Int(try r.u16(ends + 2 * s)), declaredStart = Int(try r.u16(starts + 2 * s))
             let delta = Int(try r.u16(deltas + 2 * s))
             let rangeOffset = Int(try r.u16(rangeOffsets + 2 * s))
+            let start = Swift.max(declaredStart, nextFree)
             guard start <= end else { continue }
+            nextFree = end + 1
             for c in start...end {
                 var glyph: Int
                 if rangeOffset == 0 {
                     glyph = (c + delta) & 0xFFFF
                 } else {
                     // The offset is relative to the idRangeOffset entry itself, a classic format 4 quirk.
-                    let at = rangeOffsets + 2 * s + rangeOffset + 2 * (c - start)
+                    let at = rangeOffsets + 2 * s + rangeOffset + 2 * (c - declaredStart)
                     glyph = Int(try r.u16(at))
                     if glyph != 0 { glyph = (glyph + delta) & 0xFFFF }
                 }
