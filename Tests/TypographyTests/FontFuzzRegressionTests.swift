@@ -64,4 +64,50 @@ import Testing
         #expect(cmap.glyph(for: 0x40) == 0)
         #expect(cmap.glyph(for: 0x1_0005) == 305)
     }
+
+    // MARK: GPOS
+
+    /// A GPOS whose one `kern` lookup has `subtables` entries, all at the same PairPos
+    /// subtable, which is `pairPos` (offsets inside it relative to its start).
+    static func gpos(subtables: Int, pairPos: [UInt8]) -> [UInt8] {
+        var lookup = u16(2) + u16(0) + u16(subtables)
+        for _ in 0..<subtables { lookup += u16(6 + 2 * subtables) }
+        lookup += pairPos
+        let lookupList: [UInt8] = u16(1) + u16(4) + lookup
+        let featureList: [UInt8] = u16(1) + Array("kern".utf8) + u16(8) + u16(0) + u16(1) + u16(0)
+        let scriptList: [UInt8] = u16(0)
+        var header: [UInt8] = u16(1) + u16(0) + u16(10)
+        header += u16(10 + scriptList.count) + u16(10 + scriptList.count + featureList.count)
+        return header + scriptList + featureList + lookupList
+    }
+
+    static func expectsExpansionLimit(_ bytes: [UInt8]) {
+        #expect {
+            try PairAdjustment(Self.reader(bytes, table: "GPOS"))
+        } throws: { error in
+            guard case let FontError.malformed(file, table, reason) = error else { return false }
+            return file == "fuzz.ttf" && table == "GPOS" && reason.contains("expands to more than")
+        }
+    }
+
+    /// One PairPos named by two subtable offsets is charged twice. The crafted input this
+    /// reduces had 200 offsets to one subtable whose coverage repeated 0…FFFF 300 times: 3.7 KB
+    /// that ran for over five minutes. A class matrix without value records is the cheapest way
+    /// to spend half the budget here: 1 449 × 1 449 cells take no bytes to declare.
+    @Test func repeatedSubtablesAreChargedEachTime() {
+        // Format 2: coverage at 16, no value records, both class definitions at 22, 1 449
+        // classes each way; then the coverage (glyph 36) and an empty format 1 class definition.
+        let pairPos = [2, 16, 0, 0, 22, 22, 1449, 1449, 1, 1, 36, 1, 0, 0].flatMap(Self.u16)
+        #expect(throws: Never.self) { try PairAdjustment(Self.reader(Self.gpos(subtables: 1, pairPos: pairPos), table: "GPOS")) }
+        Self.expectsExpansionLimit(Self.gpos(subtables: 2, pairPos: pairPos))
+    }
+
+    /// Without value records a 65 535 × 65 535 class matrix takes no bytes to declare, and was
+    /// allocated in full: 8.6 GB from a 30-byte subtable.
+    @Test func classMatrixWithoutValueRecordsIsRejectedBeforeAllocating() {
+        // Format 2: coverage at 16, no value records, both class definitions at 22, the largest
+        // class counts; then the coverage (glyph 36) and an empty format 1 class definition.
+        let pairPos = [2, 16, 0, 0, 22, 22, 0xFFFF, 0xFFFF, 1, 1, 36, 1, 0, 0].flatMap(Self.u16)
+        Self.expectsExpansionLimit(Self.gpos(subtables: 1, pairPos: pairPos))
+    }
 }
