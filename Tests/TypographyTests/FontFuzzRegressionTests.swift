@@ -110,4 +110,31 @@ import Testing
         let pairPos = [2, 16, 0, 0, 22, 22, 0xFFFF, 0xFFFF, 1, 1, 36, 1, 0, 0].flatMap(Self.u16)
         Self.expectsExpansionLimit(Self.gpos(subtables: 1, pairPos: pairPos))
     }
+
+    // MARK: name
+
+    /// A name table whose records all point at one string.
+    static func nameTable(_ records: [(platform: Int, encoding: Int, language: Int, nameID: Int, length: Int, offset: Int)],
+                          storage: [UInt8]) -> [UInt8] {
+        var bytes = u16(0) + u16(records.count) + u16(6 + 12 * records.count)
+        for r in records {
+            for field in [r.platform, r.encoding, r.language, r.nameID, r.length, r.offset] { bytes += u16(field) }
+        }
+        return bytes + storage
+    }
+
+    /// Records are ranked before their strings are decoded, so thousands of records repeating
+    /// a 64 KB name decode it once, and a worse record no better one needs is not read at all.
+    @Test func namesAreRankedBeforeDecoding() throws {
+        let long = Array(repeating: [UInt8(0), UInt8(ascii: "A")], count: 32_767).flatMap { $0 }
+        let repeated = Array(repeating: (platform: 3, encoding: 1, language: 0x409, nameID: 1, length: long.count, offset: 0), count: 4_000)
+        let names = try NameTable(Self.reader(Self.nameTable(repeated, storage: long), table: "name"))
+        #expect(names.familyName == String(repeating: "A", count: 32_767))
+
+        // A Macintosh record reaching past the table, after a Windows one that wins anyway.
+        let short = Array("DejaVu".utf16).flatMap { Self.u16(Int($0)) }
+        let records = [(platform: 3, encoding: 1, language: 0x409, nameID: 1, length: short.count, offset: 0),
+                       (platform: 1, encoding: 0, language: 0, nameID: 1, length: 0xFFFF, offset: 0xFFFF)]
+        #expect(try NameTable(Self.reader(Self.nameTable(records, storage: short), table: "name")).familyName == "DejaVu")
+    }
 }

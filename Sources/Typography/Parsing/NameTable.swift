@@ -27,22 +27,18 @@ struct NameTable {
             guard [1, 2, 4, 6, 16, 17].contains(nameID) else { continue }
             let length = Int(try r.u16(rec + 8)), offset = Int(try r.u16(rec + 10))
             let rank: Int
-            let string: String?
             switch (platform, encoding) {
-            case (3, 1), (3, 10), (3, 0):
-                rank = language == 0x409 ? 0 : 1
-                string = NameTable.utf16BE(try r.slice(storage + offset, length))
-            case (1, 0):
-                rank = language == 0 ? 2 : 3
-                string = String(bytes: try r.slice(storage + offset, length), encoding: .macOSRoman)
-            case (0, _):
-                rank = 4
-                string = NameTable.utf16BE(try r.slice(storage + offset, length))
-            default:
-                continue
+            case (3, 1), (3, 10), (3, 0): rank = language == 0x409 ? 0 : 1
+            case (1, 0): rank = language == 0 ? 2 : 3
+            case (0, _): rank = 4
+            default: continue
             }
-            guard let string, !string.isEmpty else { continue }
+            // Ranked before decoding: records may all point at the same 64 KB string, and
+            // decoding each of 65 535 of them would be 4 GB of work for one font.
             if let current = best[nameID], current.rank <= rank { continue }
+            let bytes = try r.slice(storage + offset, length)
+            let string = platform == 1 ? String(bytes: bytes, encoding: .macOSRoman) : NameTable.utf16BE(bytes)
+            guard let string, !string.isEmpty else { continue }
             best[nameID] = (rank, string)
         }
         familyName = best[1]?.string
