@@ -137,4 +137,19 @@ import Testing
                        (platform: 1, encoding: 0, language: 0, nameID: 1, length: 0xFFFF, offset: 0xFFFF)]
         #expect(try NameTable(Self.reader(Self.nameTable(records, storage: short), table: "name")).familyName == "DejaVu")
     }
+
+    // MARK: Drawing
+
+    /// DejaVu Sans relabelled as 64 units per em: "H" is 23 ems tall, 560 px at 24 px. Masks
+    /// stop 8 ems from the origin; a forged outline spanning the whole 16-bit range at 48 units
+    /// per em used to ask for a 16 000-pixel-square mask, 2.3 GB for one glyph.
+    @Test func glyphMasksReachAtMostEightEmsFromTheOrigin() throws {
+        var b = TestFonts.sansBytes
+        TestFonts.setU16(&b, TestFonts.tableOffset("head", in: b) + 18, 64)
+        let face = try FontFace(bytes: b, fileName: "fuzz.ttf")
+        let mask = GlyphMaskCache(capacity: 4).mask(face: face, glyph: face.glyph(for: "H"), pixelSize: 24, phase: 0)
+        #expect(mask.width > 0 && mask.width <= 2 * 8 * 24 + 1)
+        #expect(mask.height > 0 && mask.height <= 2 * 8 * 24 + 1)
+        #expect(mask.originY >= -8 * 24)
+    }
 }

@@ -72,7 +72,7 @@ public final class GlyphMaskCache: @unchecked Sendable {
         let s = pixelSize / Double(face.unitsPerEm)
         let outline = (try? face.outline(of: glyph)) ?? (try? face.outline(of: 0)) ?? Path()
         let t = Transform(a: s, b: 0, c: 0, d: -s, tx: Double(phase) / Double(Self.subpixelSteps), ty: 0)
-        let m = GlyphRasterizer.mask(outline, transform: t)
+        let m = GlyphRasterizer.mask(outline, transform: t, pixelSize: pixelSize)
 
         lock.lock()
         if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
