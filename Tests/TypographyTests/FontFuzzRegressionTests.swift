@@ -152,4 +152,18 @@ import Testing
         #expect(mask.height > 0 && mask.height <= 2 * 8 * 24 + 1)
         #expect(mask.originY >= -8 * 24)
     }
+
+    /// A font whose line metrics are all zero has lines of no height, so any height holds
+    /// every line: the line count was infinity converted to Int, a trap (fixed in 3c87de0).
+    @Test func zeroLineHeightDoesNotTrapLayout() throws {
+        var b = TestFonts.sansBytes
+        let hhea = TestFonts.tableOffset("hhea", in: b), os2 = TestFonts.tableOffset("OS/2", in: b)
+        for field in [4, 6, 8] { TestFonts.setU16(&b, hhea + field, 0) }
+        for field in [68, 70, 72] { TestFonts.setU16(&b, os2 + field, 0) }
+        let face = try FontFace(bytes: b, fileName: "fuzz.ttf")
+        #expect(face.ascender == 0 && face.descender == 0 && face.lineGap == 0)
+        let layout = TextLayout(text: "Hxé fi Hxé fi", attributes: TextAttributes(font: Font(face: face, size: 12)),
+                                maxSize: Size(width: 40, height: 40))
+        #expect(layout.lines.count > 1)
+    }
 }
