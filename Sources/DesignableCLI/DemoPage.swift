@@ -22,8 +22,9 @@ enum DemoPage {
             }
             body += "</table>\n"
         }
-        let notes = result.unavailable.map { "<li><b>\(escape($0.path))</b>: \(escape($0.reason))</li>" }.joined()
-        let pending = notes.isEmpty ? "" : "<p>Paths not available yet, shown as —:</p><ul>\(notes)</ul>"
+        let verdict = result.surprises.isEmpty
+            ? "Every view agrees on every path, and every broken twin drifts where its bug says."
+            : "Unexpected: " + result.surprises.map(\.name).joined(separator: ", ") + "."
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>Designable demo</title>
@@ -33,7 +34,7 @@ enum DemoPage {
             th, td { border: 1px solid #dde; padding: .5em .75em; vertical-align: top; text-align: left; }
             td.name { max-width: 22em; }
             img { image-rendering: pixelated; border: 1px dashed #ccd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 300px; }
-            .ok { color: #1a7f37; font-weight: bold; } .bad { color: #cf222e; font-weight: bold; } .na { color: #8b949e; }
+            .ok { color: #1a7f37; font-weight: bold; } .bad { color: #cf222e; font-weight: bold; }
             .bug { color: #9a3412; }
             </style></head>
             <body><h1>Designable demo</h1>
@@ -41,7 +42,7 @@ enum DemoPage {
             <b>coder</b> (<code>init(coder:)</code> from an Interface Builder document, runtime attributes, <code>awakeFromNib</code>) and
             <b>design time</b> (Interface Builder's canvas: <code>prepareForInterfaceBuilder</code>, no app bundle).
             ✓ means the path agrees pixel for pixel with the first; ✗ shows where it does not.</p>
-            \(pending)
+            <p><b>\(escape(verdict))</b></p>
             \(body)</body></html>
 
             """
@@ -55,8 +56,6 @@ enum DemoPage {
             return "<span class=\"bad\">✗</span> <small>\(escape(summary))</small><br><img src=\"\(escape(image))\" alt=\"\"> <img src=\"\(escape(diff))\" alt=\"diff\">"
         case let .failed(message):
             return "<span class=\"bad\">!</span> <small>\(escape(message))</small>"
-        case .unavailable:
-            return "<span class=\"na\">—</span>"
         }
     }
 

@@ -10,16 +10,13 @@ public struct DemoResult: Sendable {
         case differs(image: String, diff: String, summary: String)
         /// The render threw.
         case failed(String)
-        /// The path is not available yet.
-        case unavailable(String)
 
-        /// ✓, ✗, ! or —, as the table and the page show it.
+        /// ✓, ✗ or !, as the table and the page show it.
         public var symbol: String {
             switch self {
             case .agrees: "✓"
             case .differs: "✗"
             case .failed: "!"
-            case .unavailable: "—"
             }
         }
 
@@ -27,7 +24,7 @@ public struct DemoResult: Sendable {
         public var image: String? {
             switch self {
             case let .agrees(image), let .differs(image, _, _): image
-            case .failed, .unavailable: nil
+            case .failed: nil
             }
         }
     }
@@ -40,12 +37,15 @@ public struct DemoResult: Sendable {
         public var bug: String?
         public var wrongOn: [String]
         public var cells: [Cell]
+
+        /// Whether any path disagrees with the first.
+        public var drifts: Bool { cells.contains { if case .differs = $0 { true } else { false } } }
+        /// Whether the row did what it is there to show: a broken twin drifts, a correct view does not.
+        public var isAsExpected: Bool { drifts == (bug != nil) && !cells.contains { if case .failed = $0 { true } else { false } } }
     }
 
     /// The path names, one per column.
     public var paths: [String]
-    /// Why each unavailable path is unavailable, by name.
-    public var unavailable: [(path: String, reason: String)]
     public var rows: [Row]
     /// The folder the PNGs and the page were written to.
     public var directory: URL
@@ -57,7 +57,9 @@ public struct DemoResult: Sendable {
     public var seconds: Double
 
     /// Rows whose paths disagree.
-    public var drifting: [Row] { rows.filter { $0.cells.contains { if case .differs = $0 { true } else { false } } } }
+    public var drifting: [Row] { rows.filter(\.drifts) }
+    /// Rows that did not do what they are there to show: a correct view that drifts, a twin that does not, a failed render.
+    public var surprises: [Row] { rows.filter { !$0.isAsExpected } }
     /// Rows with a failed render.
     public var failures: [Row] { rows.filter { $0.cells.contains { if case .failed = $0 { true } else { false } } } }
 }

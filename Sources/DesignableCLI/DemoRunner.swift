@@ -5,8 +5,8 @@ import Foundation
 import PNGCodec
 import Raster
 
-/// The demo's core: renders every gallery item along every available path, writes the PNGs
-/// and the page, and returns the matrix.
+/// The demo's core: renders every gallery item along every init path with ``InitPathMatrix``,
+/// writes the PNGs and the page, and returns the matrix.
 ///
 /// ```swift
 /// let result = try DemoRunner.run(into: URL(fileURLWithPath: "designable-demo"))
@@ -15,10 +15,15 @@ import Raster
 ///
 /// Files, under `directory`: `<item>/<path>.png` for each render, `<item>/<path>-diff.png`
 /// where a path disagrees with the first path, and `index.html`.
+///
+/// The renders run with the gallery's bundle as the app bundle, standing for an app that
+/// ships the gallery's images; the design-time path takes it away, as Interface Builder's
+/// agent does.
 public enum DemoRunner {
-    public static func run(items: [GalleryItem] = Gallery.all, paths: [DemoPath] = DemoPath.all, scale: CGFloat = 2,
-                           into directory: URL) throws -> DemoResult {
+    public static func run(items: [GalleryItem] = Gallery.all, paths: [Designable.InitPath] = Designable.InitPath.allCases,
+                           scale: CGFloat = 2, registry: DesignableRegistry = .shared, into directory: URL) throws -> DemoResult {
         let start = Date()
+        Gallery.register(in: registry)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var rows: [DemoResult.Row] = []
         for item in items {
@@ -27,19 +32,18 @@ public enum DemoRunner {
             var baseline: Bitmap?
             var cells: [DemoResult.Cell] = []
             for path in paths {
-                guard let render = path.render else {
-                    cells.append(.unavailable(path.unavailableReason ?? "not available"))
-                    continue
-                }
                 let bitmap: Bitmap
                 do {
+                    let rendered = try UIImage.withAppBundle(GalleryBundle.bundle) {
+                        try item.render(along: path, scale: scale, registry: registry)
+                    }
                     // What a PNG holds, so a comparison here agrees with one of the written files.
-                    bitmap = PNG.roundTripped(try render(item, scale))
+                    bitmap = PNG.roundTripped(rendered)
                 } catch {
                     cells.append(.failed("\(error)"))
                     continue
                 }
-                let image = "\(folder)/\(path.slug).png"
+                let image = "\(folder)/\(path.rawValue).png"
                 try PNG.write(bitmap, to: directory.appendingPathComponent(image))
                 guard let reference = baseline else {
                     baseline = bitmap
@@ -47,7 +51,7 @@ public enum DemoRunner {
                     continue
                 }
                 if let (message, attachments) = Diffing<Bitmap>.image(.exact).diff(reference, bitmap) {
-                    let diff = "\(folder)/\(path.slug)-diff.png"
+                    let diff = "\(folder)/\(path.rawValue)-diff.png"
                     if let diffImage = attachments.first(where: { $0.name == "diff.png" || $0.name == "composite.png" }) {
                         try diffImage.data.write(to: directory.appendingPathComponent(diff))
                     }
@@ -57,12 +61,11 @@ public enum DemoRunner {
                 }
             }
             rows.append(DemoResult.Row(name: item.name, summary: item.summary, bug: item.drift?.bug,
-                                       wrongOn: item.drift?.wrongOn ?? [], cells: cells))
+                                       wrongOn: item.drift?.wrongOn.map(\.displayName) ?? [], cells: cells))
         }
         let page = directory.appendingPathComponent("index.html")
-        var result = DemoResult(paths: paths.map(\.name),
-                                unavailable: paths.compactMap { p in p.render == nil ? (p.name, p.unavailableReason ?? "not available") : nil },
-                                rows: rows, directory: directory, page: page, scale: scale, seconds: 0)
+        var result = DemoResult(paths: paths.map(\.displayName), rows: rows, directory: directory, page: page,
+                                scale: scale, seconds: 0)
         try Data(DemoPage.html(result).utf8).write(to: page, options: .atomic)
         result.seconds = Date().timeIntervalSince(start)
         return result

@@ -15,18 +15,18 @@ public enum DemoSummary {
         for row in result.rows {
             let cells = zip(row.cells, widths).map { pad($0.symbol, $1) }.joined(separator: "  ")
             var line = pad(row.name, nameWidth) + "  " + cells
-            if !row.wrongOn.isEmpty { line += "  broken twin: wrong on \(row.wrongOn.joined(separator: ", "))" }
+            if !row.wrongOn.isEmpty { line += "  broken twin, wrong on \(row.wrongOn.joined(separator: ", "))" }
             lines.append(trimmed(line))
         }
         lines.append("")
         let rendered = result.rows.reduce(0) { $0 + $1.cells.filter { $0.image != nil }.count }
         lines.append("\(rendered) renders of \(result.rows.count) views at \(DemoPage.format(result.scale))× in \(String(format: "%.1f", result.seconds)) s; "
                      + "\(result.drifting.count) drift between paths, \(result.failures.count) failed.")
-        for (path, reason) in result.unavailable {
-            lines.append("— \(path): \(reason).")
-        }
-        if !result.unavailable.isEmpty {
-            lines.append("Until those paths land, the broken twins' drift is described, not shown.")
+        lines.append("✓ agrees with the code path, ✗ differs from it (diff in the page), ! failed to render.")
+        if result.surprises.isEmpty {
+            lines.append("As expected: every gallery view agrees on every path, and every broken twin drifts.")
+        } else {
+            lines.append("Unexpected: " + result.surprises.map(\.name).joined(separator: ", ") + ".")
         }
         lines.append("Open \(display(result.page, relativeTo: base))")
         return lines.joined(separator: "\n")

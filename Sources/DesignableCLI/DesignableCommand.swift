@@ -23,7 +23,7 @@ public struct DesignableCommand: ParsableCommand {
             and drawn by Interface Builder at design time. `designable demo` renders the gallery along \
             those paths and shows where they drift; `designable diff` compares two PNGs as snapshot tests do.
             """,
-        subcommands: [DemoCommand.self, DiffCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, DiffCommand.self]
     )
 
     public init() {}

@@ -8,113 +8,83 @@ import Foundation
 /// The gallery's views, as the demo shows them and the tests snapshot them.
 ///
 /// ```swift
+/// Gallery.register()
 /// for item in Gallery.all {
-///     let bitmap = try ViewRenderer.render(item.makeView(), scale: 2)
+///     let code = try item.render(along: .code)
+///     let canvas = try item.render(along: .designTime)
 /// }
 /// ```
 public enum Gallery {
     /// The correct views: each looks the same however it comes to life.
     public static let views: [GalleryItem] = [
-        GalleryItem(name: "StarView", size: CGSize(width: 64, height: 64),
-                    summary: "A five-pointed star filling its bounds, in starColor") { frame in
-            let star = StarView(frame: frame)
-            star.starColor = .systemOrange
-            return star
+        GalleryItem(StarView.self, make: StarView.init(frame:), size: CGSize(width: 64, height: 64),
+                    summary: "A five-pointed star filling its bounds, in starColor") {
+            $0.starColor = .systemOrange
         },
-        GalleryItem(name: "EllipseView", size: CGSize(width: 96, height: 56),
-                    summary: "An ellipse inscribed in its bounds, in fillColor") { frame in
-            let ellipse = EllipseView(frame: frame)
-            ellipse.fillColor = .systemPink
-            return ellipse
+        GalleryItem(EllipseView.self, make: EllipseView.init(frame:), size: CGSize(width: 96, height: 56),
+                    summary: "An ellipse inscribed in its bounds, in fillColor") {
+            $0.fillColor = .systemPink
         },
-        GalleryItem(name: "StarEllipseView", size: CGSize(width: 80, height: 80),
-                    summary: "An EllipseView with a centred StarView 5 pt smaller") { frame in
-            let view = StarEllipseView(frame: frame)
-            view.fillColor = .systemBlue
-            view.starColor = .systemYellow
-            return view
+        GalleryItem(StarEllipseView.self, make: StarEllipseView.init(frame:), size: CGSize(width: 80, height: 80),
+                    summary: "An EllipseView with a StarView centred by constraints, 5 pt smaller") {
+            $0.fillColor = .systemBlue
+            $0.starColor = .systemYellow
         },
-        GalleryItem(name: "InspectableView", size: CGSize(width: 180, height: 96),
-                    summary: "One inspectable of every IB type; cornerRadius's didSet rounds the layer") { frame in
-            let view = InspectableView(frame: frame)
-            view.isHighlighted = true
-            view.icon = GalleryBundle.starBadge(compatibleWith: UITraitCollection(displayScale: 3))
-            view.barFrame = CGRect(x: 12, y: 40, width: 156, height: 8)
-            return view
+        GalleryItem(InspectableView.self, make: InspectableView.init(frame:), size: CGSize(width: 180, height: 96),
+                    summary: "One inspectable of every IB type; cornerRadius's didSet rounds the layer") {
+            $0.backgroundColor = .secondarySystemBackground
+            $0.isHighlighted = true
+            $0.dotCount = 4
+            $0.barFrame = CGRect(x: 12, y: 40, width: 156, height: 8)
         },
-        GalleryItem(name: "UIView+Inspectables", size: CGSize(width: 200, height: 44),
-                    summary: "A UILabel bordered through the borderWidth/borderColor/testingId extension") { frame in
-            let label = UILabel(frame: frame)
-            label.text = "Bordered by extension"
-            label.font = .systemFont(ofSize: 15)
-            label.textAlignment = .center
-            label.borderWidth = 2
-            label.borderColor = .systemRed
-            label.testingId = "bordered-label"
-            return label
+        GalleryItem(DesignableLabel.self, make: DesignableLabel.init(frame:), size: CGSize(width: 200, height: 44),
+                    summary: "A label bordered through the UIView+Inspectables extension (borderWidth, borderColor, testingId)") {
+            $0.text = "Bordered by extension"
+            $0.textAlignment = .center
+            $0.font = .systemFont(ofSize: 15)
+            $0.borderWidth = 2
+            $0.borderColor = .systemRed
+            $0.testingId = "bordered-label"
         },
-        GalleryItem(name: "SelectorTextField", size: CGSize(width: 240, height: 44),
-                    summary: "The seed's drop-down: centred text, arrow from its own bundle, tracked divider") { frame in
-            SelectorTextField(frame: frame)
+        GalleryItem(SelectorTextField.self, make: SelectorTextField.init(frame:), size: CGSize(width: 240, height: 44),
+                    summary: "The seed's drop-down: centred text, arrow from its own bundle, tracked divider"),
+        GalleryItem(PlaceholderTextView.self, make: PlaceholderTextView.init(frame:), size: CGSize(width: 200, height: 72),
+                    summary: "A text view drawing its placeholder while empty, at the text inset") {
+            $0.placeholder = "Come on, write something!"
+            $0.borderWidth = 1
+            $0.borderColor = .systemGray3
         },
-        GalleryItem(name: "SelectorTextField-open", size: CGSize(width: 240, height: 44 + 3 * SelectorOptionsTable.rowHeight),
-                    summary: "Open: three options; the option count sets intrinsicContentSize") { frame in
-            let field = SelectorTextField(frame: frame)
-            field.isOpen = true
-            field.dividerColor = .systemBlue
-            field.dividerSize = 2
-            return field
-        },
-        GalleryItem(name: "PlaceholderTextView", size: CGSize(width: 200, height: 72),
-                    summary: "A text view drawing its placeholder while empty, at the text inset") { frame in
-            let view = PlaceholderTextView(frame: frame)
-            view.placeholder = "Come on, write something!"
-            view.font = .systemFont(ofSize: 14)
-            view.borderWidth = 1
-            view.borderColor = .systemGray3
-            view.layer.cornerRadius = 8
-            return view
-        },
-        GalleryItem(name: "CenteredGroupView", size: CGSize(width: 240, height: 80),
-                    summary: "An image and a label in a bordered group, centred as the text grows") { frame in
-            let view = CenteredGroupView(frame: frame)
-            view.title = "Centred group"
-            return view
+        GalleryItem(CenteredGroupView.self, make: CenteredGroupView.init(frame:), size: CGSize(width: 240, height: 80),
+                    summary: "An image and a label in a bordered group, centred by constraints as the text grows") {
+            $0.title = "Centred group"
         },
     ]
 
     /// The deliberately broken twins, one per class of drift between the init paths.
     public static let brokenTwins: [GalleryItem] = [
-        GalleryItem(name: "BrokenCornerRadiusView", size: CGSize(width: 96, height: 56),
-                    summary: "Twin 1: cornerRadius set in init, where didSet never runs",
-                    drift: .init(bug: "The initial cornerRadius is assigned in the initialiser, where Swift runs no didSet, so code keeps square corners.",
-                                 wrongOn: ["code", "coder"], fixedIn: "InspectableView")) { frame in
-            BrokenCornerRadiusView(frame: frame)
+        GalleryItem(BrokenCornerRadiusView.self, make: BrokenCornerRadiusView.init(frame:), size: CGSize(width: 96, height: 56),
+                    summary: "Twin 1: cornerRadius assigned in init, where didSet never runs",
+                    drift: .init(bug: "The initialiser assigns cornerRadius = 16, which runs no didSet. Code that sets it again gets round corners; "
+                                     + "a document stores no value equal to a fresh instance's, so decoded and canvas views stay square.",
+                                 wrongOn: [.coder, .designTime], fixedIn: "InspectableView")) {
+            $0.cornerRadius = 16
         },
-        GalleryItem(name: "BrokenCoderInitView", size: CGSize(width: 96, height: 40),
+        GalleryItem(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:), size: CGSize(width: 96, height: 40),
                     summary: "Twin 2: init(coder:) forgets commonInit()",
                     drift: .init(bug: "init(coder:) skips the common setup, so a view decoded from a document is empty.",
-                                 wrongOn: ["coder"], fixedIn: "StarView")) { frame in
-            BrokenCoderInitView(frame: frame)
-        },
-        GalleryItem(name: "BrokenSeedSelectorTextField", size: CGSize(width: 240, height: 44),
+                                 wrongOn: [.coder], fixedIn: "StarView")),
+        GalleryItem(BrokenSeedSelectorTextField.self, make: BrokenSeedSelectorTextField.init(frame:), size: CGSize(width: 240, height: 44),
                     summary: "Twin 3: the seed's selector, centring fixed only in prepareForInterfaceBuilder",
-                    drift: .init(bug: "The text-centring compensation lives in prepareForInterfaceBuilder, so only design time is centred; the app is not.",
-                                 wrongOn: ["code", "coder"], fixedIn: "SelectorTextField")) { frame in
-            BrokenSeedSelectorTextField(frame: frame)
-        },
-        GalleryItem(name: "BrokenAppBundleSelectorTextField", size: CGSize(width: 240, height: 44),
+                    drift: .init(bug: "The text-centring compensation lives in prepareForInterfaceBuilder, so only the canvas is centred; the app is not.",
+                                 wrongOn: [.code, .coder], fixedIn: "SelectorTextField")),
+        GalleryItem(BrokenAppBundleSelectorTextField.self, make: BrokenAppBundleSelectorTextField.init(frame:), size: CGSize(width: 240, height: 44),
                     summary: "Twin 4: the arrow looked up in the app bundle",
-                    drift: .init(bug: "UIImage(named:) searches the app bundle, which design time does not have, so the arrow disappears.",
-                                 wrongOn: ["design time"], fixedIn: "SelectorTextField")) { frame in
-            BrokenAppBundleSelectorTextField(frame: frame)
-        },
-        GalleryItem(name: "BrokenAwakeFromNibView", size: CGSize(width: 80, height: 80),
+                    drift: .init(bug: "UIImage(named:) searches the app bundle, which Interface Builder's agent does not have, so the arrow disappears at design time.",
+                                 wrongOn: [.designTime], fixedIn: "SelectorTextField")),
+        GalleryItem(BrokenAwakeFromNibView.self, make: BrokenAwakeFromNibView.init(frame:), size: CGSize(width: 80, height: 80),
                     summary: "Twin 5: setup only in awakeFromNib",
-                    drift: .init(bug: "The setup runs only in awakeFromNib, which only decoding calls, so a view made in code is blank.",
-                                 wrongOn: ["code", "design time"], fixedIn: "StarEllipseView")) { frame in
-            BrokenAwakeFromNibView(frame: frame)
-        },
+                    drift: .init(bug: "The setup runs only in awakeFromNib, which only nib loading calls, so views made in code and in the canvas are blank.",
+                                 wrongOn: [.code, .designTime], fixedIn: "StarEllipseView")),
     ]
 
     /// The views, then the broken twins.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// - `cornerRadius` (CGFloat) rounds the layer, through a `didSet` that the initialisers also
 ///   apply, so the initial value takes effect on every path (compare ``BrokenCornerRadiusView``);
-/// - `cardColor` (UIColor) fills it, `isHighlighted` (Bool) adds a border,
+/// - `accentColor` (UIColor) fills the progress bar, `isHighlighted` (Bool) adds a border,
 /// - `title` (String) is drawn at `titleOrigin` (CGPoint),
 /// - `dotCount` (Int) dots of `dotSize` (CGSize) line the bottom, at `dotOpacity` (Float),
 /// - `progress` (Double, 0…1) fills a bar placed at `barFrame` (CGRect),
@@ -19,9 +19,7 @@ open class InspectableView: UIView {
     @IBInspectable public var cornerRadius: CGFloat = 12 {
         didSet { layer.cornerRadius = cornerRadius }
     }
-    @IBInspectable public var cardColor: UIColor = .secondarySystemBackground {
-        didSet { backgroundColor = cardColor }
-    }
+    @IBInspectable public var accentColor: UIColor = .systemGreen { didSet { setNeedsDisplay() } }
     @IBInspectable public var isHighlighted: Bool = false {
         didSet { applyHighlight() }
     }
@@ -48,7 +46,6 @@ open class InspectableView: UIView {
     /// layer themselves; values set later go through the observers.
     private func applyInspectables() {
         layer.cornerRadius = cornerRadius
-        backgroundColor = cardColor
         applyHighlight()
     }
 
@@ -64,7 +61,7 @@ open class InspectableView: UIView {
         UIBezierPath(roundedRect: barFrame, cornerRadius: barFrame.height / 2).fill()
         let filled = CGRect(x: barFrame.minX, y: barFrame.minY,
                             width: barFrame.width * CGFloat(min(max(progress, 0), 1)), height: barFrame.height)
-        UIColor.systemGreen.setFill()
+        accentColor.setFill()
         UIBezierPath(roundedRect: filled, cornerRadius: barFrame.height / 2).fill()
 
         let spacing: CGFloat = 6

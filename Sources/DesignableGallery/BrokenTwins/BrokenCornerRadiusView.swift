@@ -8,10 +8,11 @@ import Foundation
 /// Broken twin 1: an inspectable whose `didSet` never runs for its initial value.
 ///
 /// The initialiser sets `cornerRadius = 16`, expecting the observer to round the layer. Swift
-/// runs no observers for a class's own properties set in its own initialiser, so a view made
-/// in code keeps square corners. Interface Builder (and the coder path, with the value as a
-/// runtime attribute) assigns the inspectable from outside, through the setter, so there the
-/// corners are round: the paths disagree.
+/// runs no observers for a class's own properties set in its own initialiser, so the layer
+/// stays square. Code that sets `cornerRadius = 16` again afterwards gets round corners; but an
+/// Interface Builder document stores no runtime attribute for a value equal to a fresh
+/// instance's, so the same view decoded from a storyboard, or drawn in the canvas, keeps
+/// square corners: the paths disagree.
 ///
 /// The fix, in ``InspectableView``: apply the initial value to the layer in the initialisers.
 @IBDesignable

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Designable
+import Foundation
+import PNGCodec
+
+/// `designable render`: one Interface Builder document to a PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a .xib or .storyboard to a PNG.",
+        discussion: """
+            Loads the document as UIKit's nib loading does (init(coder:), runtime attributes, outlets, \
+            awakeFromNib) and renders the first scene's root view, or the XIB's first top-level view. \
+            Custom classes the tool does not know render as their UIKit base class, with a warning; \
+            the gallery's classes, and those a project's own executable registers, render as themselves.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The .xib or .storyboard file.", valueName: "file"))
+    var document: String
+
+    @Option(help: ArgumentHelp("A scene id, or any view's id, to render instead of the first scene.", valueName: "id"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("The size to render at, in points, such as 390x844; the stored frame by default.", valueName: "WxH"))
+    var size: PointSize?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+    var scale: Double = 2
+
+    @Flag(help: "Render in dark appearance.")
+    var dark = false
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "out.png"))
+    var output: String
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
+    }
+
+    func run() throws {
+        let options = DocumentRender.Options(scene: scene, size: size.map { CGSize(width: $0.width, height: $0.height) },
+                                             scale: CGFloat(scale), dark: dark)
+        let rendered = try DocumentRender.render(URL(fileURLWithPath: document), options: options)
+        for warning in rendered.warnings {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
+        try PNG.write(rendered.bitmap, to: URL(fileURLWithPath: output))
+        print("Rendered \(rendered.subject), \(rendered.bitmap.width)×\(rendered.bitmap.height) px, to \(output).")
+    }
+}
+
+/// A size written `WIDTHxHEIGHT` in points, as `--size 390x844`.
+struct PointSize: ExpressibleByArgument {
+    var width: Double
+    var height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        width = w
+        height = h
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import Designable
+#endif
+import Foundation
+
+extension Gallery {
+    /// Declares every gallery class, its inspectables, and the `UIView+Inspectables`
+    /// extension, so Interface Builder documents can name them and the init paths can
+    /// build them.
+    ///
+    /// ```swift
+    /// Gallery.register()
+    /// let nib = try InterfaceBuilderLoader.load(contentsOf: storyboardURL)
+    /// ```
+    ///
+    /// Registering the same registry again changes nothing.
+    public static func register(in registry: DesignableRegistry = .shared) {
+        guard Registrations.shared.markRegistered(registry) else { return }
+
+        registry.extend(UIView.self) {
+            $0.inspectable("borderWidth", \.borderWidth)
+                .inspectable("borderColor", \.borderColor)
+                .inspectable("testingId", \.testingId)
+                .inspectable("bigBorder", \.bigBorder)
+        }
+        registry.register(StarView.self, make: StarView.init(frame:)) {
+            $0.inspectable("starColor", \.starColor)
+        }
+        registry.register(EllipseView.self, make: EllipseView.init(frame:)) {
+            $0.inspectable("fillColor", \.fillColor)
+        }
+        registry.register(StarEllipseView.self, make: StarEllipseView.init(frame:)) {
+            $0.inspectable("starColor", \.starColor)
+        }
+        registry.register(InspectableView.self, make: InspectableView.init(frame:)) {
+            $0.inspectable("cornerRadius", \.cornerRadius)
+                .inspectable("accentColor", \.accentColor)
+                .inspectable("isHighlighted", \.isHighlighted)
+                .inspectable("title", \.title)
+                .inspectable("titleOrigin", \.titleOrigin)
+                .inspectable("dotCount", \.dotCount)
+                .inspectable("dotSize", \.dotSize)
+                .inspectable("dotOpacity", \.dotOpacity)
+                .inspectable("progress", \.progress)
+                .inspectable("barFrame", \.barFrame)
+                .inspectable("icon", \.icon)
+        }
+        registry.register(DesignableLabel.self, make: DesignableLabel.init(frame:))
+        registry.register(SelectorTextField.self, make: SelectorTextField.init(frame:)) {
+            $0.inspectable("arrowColor", \.arrowColor)
+                .inspectable("initialText", \.initialText)
+                .inspectable("selectorTextColor", \.selectorTextColor)
+                .inspectable("selectorFontSize", \.selectorFontSize)
+                .inspectable("selectorBackgroundColor", \.selectorBackgroundColor)
+                .inspectable("dividerEnabled", \.dividerEnabled)
+                .inspectable("dividerSize", \.dividerSize)
+                .inspectable("dividerColor", \.dividerColor)
+        }
+        registry.register(PlaceholderTextView.self, make: PlaceholderTextView.init(frame:)) {
+            $0.inspectable("placeholder", \.placeholder)
+                .inspectable("placeholderColor", \.placeholderColor)
+        }
+        registry.register(CenteredGroupView.self, make: CenteredGroupView.init(frame:)) {
+            $0.inspectable("title", \.title)
+        }
+        // The twins: subclasses inherit their superclass's declarations.
+        registry.register(BrokenCornerRadiusView.self, make: BrokenCornerRadiusView.init(frame:)) {
+            $0.inspectable("cornerRadius", \.cornerRadius)
+        }
+        registry.register(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:))
+        registry.register(BrokenSeedSelectorTextField.self, make: BrokenSeedSelectorTextField.init(frame:))
+        registry.register(BrokenAppBundleSelectorTextField.self, make: BrokenAppBundleSelectorTextField.init(frame:))
+        registry.register(BrokenAwakeFromNibView.self, make: BrokenAwakeFromNibView.init(frame:))
+    }
+
+    /// The registries already given the gallery, so that its extension is declared once each.
+    private final class Registrations: @unchecked Sendable {
+        static let shared = Registrations()
+        private let lock = NSLock()
+        /// Held strongly, so a new registry can never reuse a forgotten one's identity.
+        private var registered: [DesignableRegistry] = []
+
+        /// `true` the first time for `registry`, `false` after.
+        func markRegistered(_ registry: DesignableRegistry) -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            if registered.contains(where: { $0 === registry }) { return false }
+            registered.append(registry)
+            return true
+        }
+    }
+}
