@@ -1,11 +1,13 @@
 import ConstraintSolver
 import Foundation
 
-/// The four unknowns the solver picks for a view or a free layout guide: its rectangle in the
-/// coordinates of the layout's root.
+/// The four unknowns the solver picks for a view or a free layout guide: its frame in its
+/// superview's coordinates (a guide's, in its owning view's), as UIKit's engine keeps them.
 ///
-/// Root coordinates keep every attribute linear (a view's left is one variable, not a sum of its
-/// ancestors' offsets); frames relative to the superview are differences taken afterwards.
+/// A position in the layout's root coordinates is the sum of these offsets up the hierarchy,
+/// still linear. Relative offsets keep the solver's rows short: a constraint between a view and
+/// its superview mentions one variable, and a subview's position does not change when a long
+/// chain of siblings above its superview does, so the tableau stays sparse.
 final class FrameVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
@@ -16,7 +18,7 @@ final class FrameVariables {
         height = Variable(name + ".height")
     }
 
-    /// The latest solution.
+    /// The latest solution, relative to the superview.
     var rect: CGRect {
         CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each solve starts from the constraints as they are now (see ``LayoutSystem``), so changes
 /// to constants, priorities, intrinsic sizes, hidden arranged subviews or frames all take effect
-/// without bookkeeping. The solution is kept as each view's rectangle in root coordinates.
+/// without bookkeeping. The solution is kept in each view's variables, relative to its superview.
 final class LayoutEngine {
     /// Set when an input changed since the last solve.
     var isStale = true
@@ -31,15 +31,30 @@ final class LayoutEngine {
     func applyFrames(toSubviewsOf view: UIView, scale: CGFloat) {
         isApplyingFrames = true
         defer { isApplyingFrames = false }
-        let parent = LayoutEngine.roundedRect(view.layoutState.variables(for: view).rect, scale: scale)
+        let origin = LayoutEngine.rootOrigin(of: view)
+        let parent = LayoutEngine.roundedRect(CGRect(origin: origin, size: .zero), scale: scale)
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            let rect = LayoutEngine.roundedRect(subview.layoutState.variables(for: subview).rect, scale: scale)
+            let solved = subview.layoutState.variables(for: subview).rect
+            let rect = LayoutEngine.roundedRect(solved.offsetBy(dx: origin.x, dy: origin.y), scale: scale)
             let anchor = subview.layer.anchorPoint
             if subview.bounds.size != rect.size { subview.bounds.size = rect.size }
             let center = CGPoint(x: rect.minX - parent.minX + rect.width * anchor.x,
                                  y: rect.minY - parent.minY + rect.height * anchor.y)
             if subview.center != center { subview.center = center }
         }
+    }
+
+    /// Where the solution puts `view`'s origin in root coordinates: its offsets summed upwards.
+    static func rootOrigin(of view: UIView) -> CGPoint {
+        var origin = CGPoint.zero
+        var current: UIView? = view
+        while let v = current, v.superview != nil {
+            let rect = v.layoutState.variables(for: v).rect
+            origin.x += rect.minX
+            origin.y += rect.minY
+            current = v.superview
+        }
+        return origin
     }
 
     static func roundedRect(_ rect: CGRect, scale: CGFloat) -> CGRect {

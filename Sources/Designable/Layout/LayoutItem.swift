@@ -63,10 +63,17 @@ struct LayoutFrameExpressions {
 extension UIView: LayoutItem {
     var layoutItemView: UIView? { self }
 
-    /// The view's rectangle and margins; baselines are looked up only when asked for, as they
-    /// may need text laid out.
+    /// The view's rectangle in root coordinates, its offset summed up to the solve's root, and
+    /// its margins; baselines are looked up only when asked for, as they may need text laid out.
     var layoutFrameExpressions: LayoutFrameExpressions {
         var frame = LayoutFrameExpressions(layoutState.variables(for: self))
+        var view = self
+        while !view.layoutState.isSolvingRoot, let parent = view.superview {
+            let offsets = parent.layoutState.variables(for: parent)
+            frame.minX.terms.append(Term(offsets.minX))
+            frame.minY.terms.append(Term(offsets.minY))
+            view = parent
+        }
         frame.margins = layoutMargins
         return frame
     }
@@ -84,9 +91,16 @@ extension UILayoutGuide: LayoutItem {
     var layoutItemView: UIView? { owningView }
 
     /// A margins or safe-area guide is its view's rectangle inset; a guide of your own has its
-    /// own unknowns.
+    /// own unknowns, offset from its view's origin.
     func layoutExpression(for attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
-        guard let insets, let view = owningView else { return LayoutFrameExpressions(variables).expression(for: attribute) }
-        return LayoutFrameExpressions(view.layoutState.variables(for: view)).inset(by: insets(view)).expression(for: attribute)
+        guard let view = owningView else { return LayoutFrameExpressions(variables).expression(for: attribute) }
+        var frame = view.layoutFrameExpressions
+        frame.margins = .zero
+        if let insets { return frame.inset(by: insets(view)).expression(for: attribute) }
+        frame.minX = frame.minX + variables.minX
+        frame.minY = frame.minY + variables.minY
+        frame.width = LinearExpression(variables.width)
+        frame.height = LinearExpression(variables.height)
+        return frame.expression(for: attribute)
     }
 }

@@ -81,6 +81,8 @@ struct LayoutSystem {
     /// writes the solution into the views' and guides' variables (and, when `placingGuides`,
     /// into the guides' ``UILayoutGuide/layoutFrame``).
     func solve(placingGuides: Bool = true) -> [LayoutConflict] {
+        root.layoutState.isSolvingRoot = true
+        defer { root.layoutState.isSolvingRoot = false }
         let solver = Solver()
         var required: [(layout: NSLayoutConstraint, solver: Constraint)] = []
         var conflicts: [LayoutConflict] = []
@@ -96,11 +98,7 @@ struct LayoutSystem {
             }
         }
         solver.updateVariables()
-        for guide in guides where placingGuides {
-            guard let owner = guide.owningView else { continue }
-            let rect = guide.variables.rect, ownerRect = owner.layoutState.variables(for: owner).rect
-            guide.solvedFrame = rect.offsetBy(dx: -ownerRect.minX, dy: -ownerRect.minY)
-        }
+        for guide in guides where placingGuides { guide.solvedFrame = guide.variables.rect }
         return conflicts
     }
 
@@ -116,8 +114,8 @@ struct LayoutSystem {
             if c.multiplier != 1, let container = c.container, let axis = c.firstAttribute.axis,
                !c.firstAttribute.isDimension, !c.secondAttribute.isDimension {
                 // (first - origin) - m × (second - origin) = first - m × second - (1 - m) × origin
-                let variables = container.layoutState.variables(for: container)
-                expression = expression - (1 - Double(c.multiplier)) * (axis == .horizontal ? variables.minX : variables.minY)
+                let origin = container.layoutFrameExpressions
+                expression = expression - (1 - Double(c.multiplier)) * (axis == .horizontal ? origin.minX : origin.minY)
             }
         }
         expression = expression - Double(c.constant)

@@ -17,6 +17,10 @@ final class ViewLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
 
+    /// True while a solve treats this view as its root, where sums of offsets stop (a view
+    /// being fitted may have a superview that takes no part).
+    var isSolvingRoot = false
+
     private var storedVariables: FrameVariables?
 
     /// The view's unknowns, made on first use and named after the view for messages.
