@@ -76,6 +76,9 @@ let package = Package(
         // `swift run designable demo`; a distinct target name keeps it apart from the Designable module on case-insensitive disks.
         .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI"], path: "Sources/designable"),
 
+        .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableTesting", "Designable", "Raster"]),
+        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableGallery", "Raster", "PNGCodec"]),
+
         // The old image-test helper, kept while Typography's image tests move to assertSnapshot.
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),
 

@@ -1,0 +1,85 @@
+import DesignableCLI
+import Foundation
+import PNGCodec
+import Raster
+import XCTest
+
+/// `designable render`: a document's scene or view to a PNG, gallery classes as themselves.
+final class RenderCommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("designable-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A XIB holding a red-starred StarView on a white view, and a view of a class nobody registered.
+    private let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="star" customClass="StarView" customModule="DesignableGallery">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="color" keyPath="starColor">
+                                    <color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                        <view contentMode="scaleToFill" id="mystery" customClass="MysteryView">
+                            <rect key="frame" x="50" y="0.0" width="50" height="50"/>
+                            <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    private func writeXIB() throws -> URL {
+        let url = directory.appendingPathComponent("Fixture.xib")
+        try Data(xib.utf8).write(to: url)
+        return url
+    }
+
+    func testRendersTheFirstTopLevelViewWithGalleryClassesAsThemselves() throws {
+        let out = try DocumentRender.render(try writeXIB(), options: .init(scale: 1))
+        XCTAssertEqual(out.bitmap.width, 100)
+        XCTAssertEqual(out.bitmap.pixel(x: 25, y: 25), PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255), "the star, in its runtime colour")
+        XCTAssertEqual(out.bitmap.pixel(x: 2, y: 2), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "outside the star, the white root")
+        XCTAssertEqual(out.bitmap.pixel(x: 75, y: 25), PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255), "the unknown class, as a plain view")
+        XCTAssertTrue(out.warnings.contains { $0.contains("Unknown class MysteryView") }, out.warnings.joined(separator: "\n"))
+    }
+
+    func testRendersOneViewByIdAtAGivenSizeAndScale() throws {
+        let png = directory.appendingPathComponent("star.png").path
+        let status = DesignableCommand.run(["render", try writeXIB().path, "--scene", "star", "--size", "40x20", "--scale", "3", "-o", png])
+        XCTAssertEqual(status, 0)
+        let bitmap = try PNG.decode(contentsOf: URL(fileURLWithPath: png))
+        XCTAssertEqual([bitmap.width, bitmap.height], [120, 60])
+    }
+
+    func testAnUnknownIdFailsNamingTheScenes() throws {
+        XCTAssertThrowsError(try DocumentRender.render(try writeXIB(), options: .init(scene: "nope"))) { error in
+            XCTAssertEqual("\(error)", #"No scene or view with id "nope". Scenes: none."#)
+        }
+    }
+
+    func testTheSeedStoryboardRendersItsScene() throws {
+        let corpus = ProcessInfo.processInfo.environment["DESIGNABLE_IB_CORPUS"]
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib").standardized.path
+        let storyboard = URL(fileURLWithPath: corpus).appendingPathComponent("the-jack-cox__IBDesignables/Main.storyboard")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: storyboard.path), "the IB corpus is not beside this clone")
+        let out = try DocumentRender.render(storyboard, options: .init(scale: 1))
+        XCTAssertEqual([out.bitmap.width, out.bitmap.height], [600, 600])
+        XCTAssertFalse(out.warnings.contains { $0.contains("Unknown class StarView") }, "StarView is the gallery's")
+    }
+}

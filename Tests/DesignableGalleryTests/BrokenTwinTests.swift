@@ -1,0 +1,59 @@
+import Designable
+import DesignableGallery
+import DesignableTesting
+import Raster
+import XCTest
+
+/// Each broken twin's drift is caught: against the code path's reference, exactly the paths
+/// its bug affects fail, with the snapshot failure message, and the others pass.
+final class BrokenTwinTests: XCTestCase {
+    func testCornerRadiusAssignedInInitIsLostOnTheCoderAndDesignTimePaths() throws {
+        try assertDrift(of: "BrokenCornerRadiusView", on: [.coder, .designTime])
+    }
+
+    func testInitWithCoderWithoutCommonInitDriftsOnTheCoderPath() throws {
+        try assertDrift(of: "BrokenCoderInitView", on: [.coder])
+    }
+
+    func testCentringFixedOnlyInPrepareForInterfaceBuilderDriftsAtDesignTime() throws {
+        try assertDrift(of: "BrokenSeedSelectorTextField", on: [.designTime])
+    }
+
+    func testArrowFromTheAppBundleDisappearsAtDesignTime() throws {
+        try assertDrift(of: "BrokenAppBundleSelectorTextField", on: [.designTime])
+    }
+
+    func testSetupOnlyInAwakeFromNibShowsOnlyOnTheCoderPath() throws {
+        try assertDrift(of: "BrokenAwakeFromNibView", on: [.coder])
+    }
+
+    func testEachTwinsDocumentedPathsMatchTheDriftTheMatrixFinds() throws {
+        for twin in Gallery.brokenTwins {
+            let wrong = Set(twin.drift!.wrongOn)
+            // Measured against the code path: when code itself is wrong, the right paths are the odd ones out.
+            let expected = wrong.contains(.code) ? Set(InitPath.allCases).subtracting(wrong) : wrong
+            let code = try GalleryRendering.render(twin, along: .code)
+            let differing = try Set([InitPath.coder, .designTime].filter { try GalleryRendering.render(twin, along: $0).bytes != code.bytes })
+            XCTAssertEqual(differing, expected, twin.name)
+        }
+    }
+
+    /// Records (or checks) the code path's reference, then verifies the other paths against
+    /// it: those in `drifting` must fail with a pixel summary, the rest must pass.
+    private func assertDrift(of name: String, on drifting: Set<InitPath>, file: StaticString = #filePath,
+                             testName: String = #function, line: UInt = #line) throws {
+        let twin = GalleryRendering.item(named: name)
+        assertSnapshot(of: try GalleryRendering.render(twin, along: .code), as: .image, named: "code",
+                       file: file, testName: testName, line: line)
+        for path in [InitPath.coder, .designTime] {
+            let bitmap = try GalleryRendering.render(twin, along: path)
+            let message = verifySnapshot(of: bitmap, as: .image, named: "code", record: .never, file: file, testName: testName)
+            if drifting.contains(path) {
+                XCTAssertNotNil(message, "\(name): the \(path) path should drift", file: file, line: line)
+                XCTAssertTrue(message?.contains("pixels differ") ?? false, message ?? "", file: file, line: line)
+            } else {
+                XCTAssertNil(message, "\(name): the \(path) path should match the code path", file: file, line: line)
+            }
+        }
+    }
+}

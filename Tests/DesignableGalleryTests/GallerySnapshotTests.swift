@@ -1,0 +1,69 @@
+import Designable
+import DesignableGallery
+import DesignableTesting
+import Raster
+import XCTest
+
+/// Every gallery view against its reference, at 1× and 2×, and the same on every init path.
+final class GallerySnapshotTests: XCTestCase {
+    func testEveryGalleryViewMatchesItsReferenceAt1xAnd2x() throws {
+        for item in Gallery.views {
+            for scale in [1, 2] as [CGFloat] {
+                let bitmap = try GalleryRendering.render(item, scale: scale)
+                assertSnapshot(of: bitmap, as: .image, named: "\(item.name)@\(Int(scale))x")
+            }
+        }
+    }
+
+    func testEveryGalleryViewLooksTheSameOnAllThreeInitPaths() throws {
+        for item in Gallery.views {
+            let code = try GalleryRendering.render(item, along: .code)
+            for path in [InitPath.coder, .designTime] {
+                let other = try GalleryRendering.render(item, along: path)
+                XCTAssertEqual(other.bytes, code.bytes, "\(item.name): the \(path) path drifts from the code path")
+            }
+        }
+    }
+
+    func testSelectorTextFieldFollowsDarkAppearance() throws {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let bitmap = try GalleryRendering.render(GalleryRendering.item(named: "SelectorTextField"), traits: dark)
+        XCTAssertEqual(bitmap.pixel(x: 4, y: 4), PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255), "systemBackground is black in dark")
+        assertSnapshot(of: bitmap, as: .image, named: "dark")
+    }
+
+    func testSelectorTextFieldAtFontSizes10To30KeepsItsTextCentred() throws {
+        for size in [10, 15, 20, 30] as [CGFloat] {
+            // Wide enough for "Select a Sport" at 30 pt between the two arrow slots.
+            let field = SelectorTextField(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            field.selectorFontSize = size
+            field.frame.size.height = field.intrinsicContentSize.height
+            let text = field.textRect(forBounds: field.bounds)
+            XCTAssertEqual(text.midX, field.bounds.midX, "font size \(size)")
+            let bitmap = try UIImage.withAppBundle(GalleryBundle.bundle) { try ViewRenderer.render(field, scale: 2) }
+            assertSnapshot(of: bitmap, as: .image, named: "font-\(Int(size))")
+        }
+    }
+
+    func testOpenSelectorListsItsOptionsBelowTheField() throws {
+        let field = SelectorTextField(frame: CGRect(x: 0, y: 0, width: 240, height: 44))
+        field.options = ["Football", "Tennis", "Rowing"]
+        field.isOpen = true
+        field.dividerColor = .systemBlue
+        field.dividerSize = 2
+        field.frame.size.height = field.intrinsicContentSize.height
+        XCTAssertEqual(field.bounds.height, 44 + 3 * SelectorOptionsTable.rowHeight)
+        assertSnapshot(of: try ViewRenderer.render(field, scale: 2), as: .image)
+    }
+
+    func testCenteredGroupGrowsWithItsLabelAndStaysCentred() throws {
+        for title in ["Hi", "A much longer title"] {
+            let view = CenteredGroupView(frame: CGRect(x: 0, y: 0, width: 260, height: 80))
+            view.title = title
+            let bitmap = try ViewRenderer.render(view, scale: 2)
+            XCTAssertEqual(view.group.center.x, 130, accuracy: 0.5, title)
+            XCTAssertEqual(view.group.center.y, 40, accuracy: 0.5, title)
+            assertSnapshot(of: bitmap, as: .image, named: title.count < 5 ? "short" : "long")
+        }
+    }
+}
