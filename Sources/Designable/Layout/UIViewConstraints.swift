@@ -16,6 +16,7 @@ extension UIView {
         setNeedsAutoLayout()
     }
 
+    /// Installs each constraint on this view, as ``addConstraint(_:)``.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -28,6 +29,7 @@ extension UIView {
         setNeedsAutoLayout()
     }
 
+    /// Uninstalls each constraint installed on this view.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -61,6 +63,7 @@ extension UIView {
         axis == .horizontal ? layoutState.contentHugging.horizontal : layoutState.contentHugging.vertical
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.contentHugging.horizontal = priority } else { layoutState.contentHugging.vertical = priority }
         setNeedsAutoLayout()
@@ -72,6 +75,7 @@ extension UIView {
         axis == .horizontal ? layoutState.compressionResistance.horizontal : layoutState.compressionResistance.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.compressionResistance.horizontal = priority } else { layoutState.compressionResistance.vertical = priority }
         setNeedsAutoLayout()
@@ -89,6 +93,7 @@ extension UIView {
         layoutState.layoutGuides.append(guide)
     }
 
+    /// Removes a guide added with ``addLayoutGuide(_:)``; constraints to it stop placing anything.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         layoutState.layoutGuides.removeAll { $0 === guide }
