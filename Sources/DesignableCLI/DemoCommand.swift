@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
     var output = "designable-demo"
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
-    var scale: Double = 2
+    var scale = 2
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }

@@ -21,9 +21,10 @@ public struct DesignableCommand: ParsableCommand {
         discussion: """
             A custom view is made in code with init(frame:), decoded from a storyboard with init(coder:), \
             and drawn by Interface Builder at design time. `designable demo` renders the gallery along \
-            those paths and shows where they drift; `designable diff` compares two PNGs as snapshot tests do.
+            those paths and shows where they drift; `render` draws a .xib or .storyboard; `inspect` lists \
+            the inspectables a document sets; `diff` compares two PNGs as snapshot tests do.
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, DiffCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self]
     )
 
     public init() {}

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     var size: PointSize?
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
-    var scale: Double = 2
+    var scale = 2
 
     @Flag(help: "Render in dark appearance.")
     var dark = false
