@@ -70,7 +70,7 @@ let package = Package(
 
         // The `designable` commands as a library, so a project's own two-line executable can add its views.
         .target(name: "DesignableCLI", dependencies: [
-            "Designable", "DesignableGallery", "DesignableTesting", "PNGCodec", "Raster",
+            "Designable", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "PNGCodec", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run designable demo`; a distinct target name keeps it apart from the Designable module on case-insensitive disks.
