@@ -156,7 +156,10 @@ public enum InitPathMatrix {
     }
 
     /// Writes the object as a XIB, reads the XML back, and loads it: the coder path proper.
-    private static func decode(_ object: IBObject, registry: DesignableRegistry) throws(Failure) -> UIView {
+    /// `rootType`, when given, is the class the object is decoded as, whatever its
+    /// `customClass` says: an unregistered class has none in the document.
+    static func decode(_ object: IBObject, as rootType: UIView.Type? = nil,
+                       registry: DesignableRegistry) throws(Failure) -> UIView {
         var document = ViewArchiver.document(for: UIView(), registry: registry)
         document.objects[document.objects.count - 1] = object
         let name = object.customClass ?? object.element
@@ -165,7 +168,9 @@ public enum InitPathMatrix {
             throw .archive(e)
         } catch { fatalError("IBDocument.load throws only IBDocumentError: \(error)") }
         do {
-            let nib = try InterfaceBuilderLoader.load(loaded, registry: registry)
+            let nib = try InterfaceBuilderLoader.load(loaded, owner: nil, strict: false, registry: registry,
+                                                      imageNamed: { UIImage(named: $0) },
+                                                      typeOverrides: rootType.map { [object.id: $0] } ?? [:])
             return nib.topLevelViews[0]
         } catch let e as NibLoadError {
             throw .load(e)
@@ -174,7 +179,7 @@ public enum InitPathMatrix {
 
     /// Sets what the document stores on a view made with `init(frame:)`, as IB's agent does:
     /// the standard properties first, then the runtime attributes, all through the setters.
-    private static func applyAtDesignTime(_ object: IBObject, to view: UIView, registration: DesignableClass,
+    static func applyAtDesignTime(_ object: IBObject, to view: UIView, registration: DesignableClass,
                                           registry: DesignableRegistry,
                                           imageNamed: @escaping (String) -> UIImage?) throws(Failure) {
         let decoder = NibDecoder(document: IBDocument(kind: .xib, objects: [object]), file: "\(registration.name).xib",

@@ -57,10 +57,12 @@ public enum InterfaceBuilderLoader {
     }
 
     static func load(_ loaded: IBDocument.Loaded, owner: AnyObject?, strict: Bool, registry: DesignableRegistry,
-                     imageNamed: @escaping (String) -> UIImage?) throws -> LoadedNib {
+                     imageNamed: @escaping (String) -> UIImage?,
+                     typeOverrides: [String: UIView.Type] = [:]) throws -> LoadedNib {
         let document = loaded.document
         let decoder = NibDecoder(document: document, file: loaded.report.file, registry: registry, strict: strict,
                                  owner: owner, imageNamed: imageNamed)
+        decoder.typeOverrides = typeOverrides
 
         // 1. Instantiate.
         let topLevel = document.objects.compactMap { object -> AnyObject? in

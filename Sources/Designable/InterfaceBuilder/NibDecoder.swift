@@ -12,6 +12,10 @@ final class NibDecoder: IBObjectValues.Resolver {
     /// Looks an image up by name; the app bundle's `UIImage(named:)` unless a path says otherwise.
     let imageNamed: (String) -> UIImage?
 
+    /// Classes to decode objects as, by id, whatever their `customClass` says: the init-path
+    /// matrix decodes a view instance as its own class, registered or not.
+    var typeOverrides: [String: UIView.Type] = [:]
+
     /// Every instantiated object, by id (File's Owner is the owner passed in).
     private(set) var objects: [String: AnyObject] = [:]
     /// The objects instantiated from a registered class, whose unknown keys are errors.
@@ -79,6 +83,10 @@ final class NibDecoder: IBObjectValues.Resolver {
                 report(.unknownClass, line: object.line, object: object,
                        "Unknown class \(custom) in Interface Builder file. (Decoded as \(String(describing: type)); register \(custom) with DesignableRegistry.register.)")
             }
+        }
+        if let override = typeOverrides[object.id] {
+            type = override
+            if let registered = registry.designableClass(for: override) { registeredByID[object.id] = registered }
         }
         guard let view = type.init(coder: IBDocumentCoder(object: object, session: self)) else { return nil }
         objects[object.id] = view
