@@ -25,6 +25,10 @@ public struct Diffing<Value>: Sendable {
     /// this snapshot without decoding them. `false` or `nil` means "decode and ``diff``".
     /// The image strategy uses it to skip inflating a matching PNG.
     public var matchesWithoutDecoding: (@Sendable (Value, Data) -> Bool)?
+    /// A few words on how two snapshots that ``diff`` found different differ, for the one-line
+    /// summary of several variants ("212 px differ in (14,9)–(120,31)"); `nil` when the
+    /// format has none, and the summary says "differs".
+    var brief: (@Sendable (Value, Value) -> String)?
 
     /// A diffing from its parts.
     public init(toData: @escaping @Sendable (Value) throws -> Data,

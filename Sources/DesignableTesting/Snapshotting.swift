@@ -25,6 +25,10 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var diffing: Diffing<Format>
     /// Takes a snapshot of a value.
     public var snapshot: @Sendable (Value) throws -> Format
+    /// Several snapshots of one value that must each match the one reference, the first being
+    /// the one recorded; `nil` when ``snapshot`` is the only one. The view strategies render
+    /// one per init path here (see `Snapshotting<UIView, Bitmap>.image(paths:)`).
+    var variants: (@Sendable (Value) throws -> [SnapshotVariant<Format>])?
 
     /// A strategy from its parts.
     ///
@@ -46,7 +50,9 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// ```
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        var pulled = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        if let variants { pulled.variants = { try variants(transform($0)) } }
+        return pulled
     }
 }
 
@@ -57,5 +63,18 @@ extension Snapshotting where Value == Format {
     /// A strategy that stores the value as it is, with `diffing` and `pathExtension`.
     public init(pathExtension: String?, diffing: Diffing<Format>) {
         self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
+    }
+}
+
+/// One of several snapshots of the same value, such as the value rendered along one init path.
+struct SnapshotVariant<Format> {
+    /// The name in the failure message: "design time".
+    var name: String
+    /// Appended to artifact names: `actual-design-time.png`.
+    var fileSuffix: String
+    var snapshot: Format
+
+    func map<T>(_ transform: (Format) throws -> T) rethrows -> SnapshotVariant<T> {
+        SnapshotVariant<T>(name: name, fileSuffix: fileSuffix, snapshot: try transform(snapshot))
     }
 }

@@ -58,11 +58,34 @@ enum SnapshotVerification {
                                      diffTool: configuration.diffTool, pathExtension: snapshotting.pathExtension)
         let reference = location.reference.path
 
-        let snapshot: Format
+        // One snapshot, or one per variant (init path) with the first being the one recorded.
+        let variants: [SnapshotVariant<Format>]
         do {
-            snapshot = try snapshotting.snapshot(value())
+            if let makeVariants = snapshotting.variants {
+                variants = try makeVariants(value())
+            } else {
+                variants = [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
+            }
         } catch {
             return SnapshotFailure(message: "Could not take the snapshot for \(reference): \(error)")
+        }
+        guard let snapshot = variants.first?.snapshot else {
+            return SnapshotFailure(message: "Could not take the snapshot for \(reference): the strategy made none")
+        }
+        let isMultiple = variants.count > 1
+        /// While recording, the other variants are compared with the one recorded, and any
+        /// difference fails with its artifacts.
+        func recorded(_ headline: String, _ closing: String) -> SnapshotFailure {
+            let comparison = VariantComparison(variants, reference: { snapshot }, diffing: snapshotting.diffing)
+            guard isMultiple, !comparison.passes else {
+                context.removeArtifacts()
+                return SnapshotFailure(message: headline + "\n" + closing)
+            }
+            var message = headline + " It was recorded from the \(variants[0].name) path; the other paths differ from it:\n"
+                + comparison.summary + "\n" + comparison.details + "\n" + closing
+            let attachments = comparison.attachments
+            message += context.saveArtifacts(attachments, message: message)
+            return SnapshotFailure(message: message, attachments: attachments)
         }
 
         let existing: Data?
@@ -76,8 +99,8 @@ enum SnapshotVerification {
 
         if mode == .all {
             if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
-            context.removeArtifacts()
-            return SnapshotFailure(message: "Record mode is \"all\": wrote the snapshot to \(reference).\nReview it, then run the test again with recording off.")
+            return recorded("Record mode is \"all\": wrote the snapshot to \(reference).",
+                            "Review it, then run the test again with recording off.")
         }
 
         guard let existing else {
@@ -93,9 +116,14 @@ enum SnapshotVerification {
                     """)
             }
             if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
-            return SnapshotFailure(message: "No reference was found on disk. Recorded the snapshot at \(reference).\nReview it, then run the test again.")
+            return recorded("No reference was found on disk. Recorded the snapshot at \(reference).",
+                            "Review it, then run the test again.")
         }
 
+        if isMultiple {
+            return verifyVariants(variants, existing: existing, diffing: snapshotting.diffing, mode: mode,
+                                  location: location, context: context)
+        }
         if snapshotting.diffing.matchesWithoutDecoding?(snapshot, existing) == true {
             context.removeArtifacts()
             return nil
@@ -122,6 +150,44 @@ enum SnapshotVerification {
         } else {
             message += "\n" + context.acceptHint()
         }
+        message += context.saveArtifacts(attachments, message: message)
+        return SnapshotFailure(message: message, attachments: attachments)
+    }
+
+    /// Compares every variant with the single reference: a line marking each, then each
+    /// differing one's own message and artifacts.
+    private static func verifyVariants<Format>(
+        _ variants: [SnapshotVariant<Format>], existing: Data, diffing: Diffing<Format>,
+        mode: SnapshotTestingConfiguration.Record, location: SnapshotLocation, context: FailureContext
+    ) -> SnapshotFailure? {
+        let reference = location.reference.path
+        let comparison: VariantComparison<Format>
+        do {
+            comparison = try VariantComparison(variants, reference: { try diffing.fromData(existing) }, diffing: diffing,
+                                               matches: { diffing.matchesWithoutDecoding?($0, existing) == true })
+        } catch {
+            return SnapshotFailure(message: """
+                The reference \(reference) is damaged and cannot be read: \(error)
+                It was left as it is. Delete it and record it again with:
+                  \(context.recordCommand(mode: .missing))
+                """)
+        }
+        if comparison.passes {
+            context.removeArtifacts()
+            return nil
+        }
+        var message = "Snapshot does not match the reference \(reference).\n\(comparison.summary)\n\(comparison.details)"
+        if mode == .failed {
+            if let failure = write(variants[0].snapshot, with: diffing, to: location) { return failure }
+            message += "\nRecord mode is \"failed\": wrote the \(variants[0].name) path's snapshot over the reference. "
+                + "Review it, then run the test again."
+        } else if comparison.referenceVariantPasses {
+            message += "\nThe \(variants[0].name) path still matches the reference, so the view's init paths drifted apart: "
+                + "fix the view, not the reference."
+        } else {
+            message += "\n" + context.acceptHint()
+        }
+        let attachments = comparison.attachments
         message += context.saveArtifacts(attachments, message: message)
         return SnapshotFailure(message: message, attachments: attachments)
     }

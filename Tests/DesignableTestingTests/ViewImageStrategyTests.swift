@@ -155,17 +155,21 @@ final class ViewImageStrategyTests: XCTestCase {
         XCTAssertEqual(screen.calls, ["viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
     }
 
-    func testCoderAndDesignTimePathsFailSayingTheyArriveWithTheInterfaceBuilderIssue() {
+    func testEmptyPathsFailAndAViewControllerRendersInCodeOnly() {
+        XCTAssertEqual(Set<InitPath>.all, [.code, .coder, .designTime])
         let sandbox = SnapshotSandbox()
-        let message = verify(swatch(), as: .image(paths: .all), in: sandbox)
-        XCTAssertEqual(message, "Could not take the snapshot for \(sandbox.reference("view").path): "
-            + "Rendering along .coder, .designTime is not available yet: the init-path matrix (init(coder:) and design time) "
-            + "arrives with the Interface Builder issue. Use paths: [.code] until then.")
         let none = verify(swatch(), as: .image(paths: []), in: sandbox)
         XCTAssertTrue(none?.hasSuffix("paths is empty: ask for at least one init path, such as [.code].") == true, none ?? "passed")
+        let controller = verify(UIViewController(), as: .image(size: CGSize(width: 10, height: 10), paths: .all), in: sandbox)
+        XCTAssertEqual(controller, "Could not take the snapshot for \(sandbox.reference("view").path): "
+            + "A view controller is rendered along .code only, not .coder, .designTime: pass paths: [.code], "
+            + "or snapshot its view's custom classes as views.")
         XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.reference("view").path))
-        // Qualified: Designable is getting an InitPath of its own, which the matrix will use.
-        XCTAssertEqual(Set<DesignableTesting.InitPath>.all, [.code, .coder, .designTime])
+    }
+
+    func testArtifactNamesCarryThePath() {
+        XCTAssertEqual(VariantComparison<Bitmap>.suffixed("actual.png", "design-time"), "actual-design-time.png")
+        XCTAssertEqual(VariantComparison<Bitmap>.suffixed("composite.png", "coder"), "composite-coder.png")
     }
 
     func testAViewIsRecordedThenMatchedThenCaughtWhenItChanges() throws {

@@ -7,8 +7,6 @@ import XCTest
 
 /// Each class of drift between init(frame:), init(coder:) and Interface Builder's canvas
 /// shows as different pixels, and each corrected view renders identically on every path.
-// DesignableTesting has an InitPath of its own, written before this matrix existed; the
-// qualified name picks the matrix's.
 final class InitPathDriftTests: XCTestCase {
     private let size = CGSize(width: 48, height: 32)
 
@@ -19,7 +17,7 @@ final class InitPathDriftTests: XCTestCase {
         return registry
     }
 
-    private func assertAllPathsAgree(_ bitmaps: [Designable.InitPath: Bitmap], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertAllPathsAgree(_ bitmaps: [InitPath: Bitmap], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(bitmaps.count, 3, file: file, line: line)
         XCTAssertEqual(bitmaps[.coder], bitmaps[.code], "coder drifted from code", file: file, line: line)
         XCTAssertEqual(bitmaps[.designTime], bitmaps[.code], "design time drifted from code", file: file, line: line)

@@ -44,12 +44,14 @@ extension Diffing where Value == Bitmap {
     /// `actual.png`, `diff.png` (pixelmatch's style: grey context, red differences, yellow
     /// forgiven ones) and `composite.png` (the three side by side).
     public static func image(_ comparator: ImageComparator = .exact) -> Diffing {
-        Diffing(
+        var diffing = Diffing(
             toData: { try ReferencePNG.encode($0) },
             fromData: { data in try PNG.decode(data) },
             diff: { reference, actual in ImageDiffReport.make(reference: reference, actual: actual, comparator: comparator) },
             matchesWithoutDecoding: { actual, data in ReferencePNG.matchesWithoutDecoding(actual, data) }
         )
+        diffing.brief = { reference, actual in ImageDiffReport.brief(reference: reference, actual: actual, comparator: comparator) }
+        return diffing
     }
 }
 
@@ -67,6 +69,17 @@ enum ImageDiffReport {
         let diff = comparison.diffImage(reference: reference)
         let composite = CompositeImage.make([("REFERENCE", reference), ("ACTUAL", actual), ("DIFF", diff)])
         return (message(for: comparison, comparator: comparator), attachments(reference: reference, actual: actual, diff: diff, composite: composite))
+    }
+
+    /// "212 px differ in (14,9)–(120,31)", or the two sizes.
+    static func brief(reference: Bitmap, actual: Bitmap, comparator: ImageComparator) -> String {
+        guard reference.width == actual.width, reference.height == actual.height else {
+            return "is \(actual.width)×\(actual.height) px, not \(reference.width)×\(reference.height) px"
+        }
+        let c = ImageComparison(reference: reference, actual: actual, comparator: comparator, measuringDeltaE: false)
+        var text = "\(c.countedPixels) px differ"
+        if let b = c.bounds { text += " in (\(b.minX),\(b.minY))–(\(b.maxX),\(b.maxY))" }
+        return text
     }
 
     static func message(for c: ImageComparison, comparator: ImageComparator) -> String {

@@ -42,7 +42,7 @@ struct FailureContext {
             lines += "\n(Could not write the artifacts: \(error))"
         }
         if let tool = diffTool ?? (pathExtension == "png" ? nil : .default),
-           let actual = attachments.first(where: { $0.name.hasPrefix("actual.") }) {
+           let actual = attachments.first(where: { $0.name.hasPrefix("actual") }) {
             lines += "\nCompare: \(tool.command(location.reference.path, artifacts.folder.appendingPathComponent(actual.name).path))"
         }
         if let summary = environment.stepSummary {

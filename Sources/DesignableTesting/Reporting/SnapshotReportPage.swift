@@ -16,7 +16,7 @@ enum SnapshotReportPage {
             }
             body += "<article id=\"\(escape(record.testFile))-\(escape(record.identifier))\">\n<h3>\(escape(record.identifier))</h3>\n"
             body += "<pre>\(escape(record.message))</pre>\n"
-            let images = record.files.filter { $0.hasSuffix(".png") && $0 != "composite.png" }
+            let images = record.files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("composite") }
             if !images.isEmpty {
                 body += "<div class=\"row\">"
                 for name in images {
@@ -25,12 +25,16 @@ enum SnapshotReportPage {
                 }
                 body += "</div>\n"
             }
-            if record.files.contains("reference.png") && record.files.contains("actual.png") {
-                let reference = escape(folder + "/reference.png"), actual = escape(folder + "/actual.png")
-                body += """
-                    <div class="wipe"><img src="\(reference)" alt="reference"><img class="top" src="\(actual)" alt="actual"></div>
-                    <label>reference <input type="range" min="0" max="100" value="50" oninput="wipe(this)"> actual</label>\n
-                    """
+            // One wipe per actual image: `actual.png`, or one per init path (`actual-coder.png`).
+            if record.files.contains("reference.png") {
+                for actualName in record.files where actualName.hasPrefix("actual") && actualName.hasSuffix(".png") {
+                    let reference = escape(folder + "/reference.png"), actual = escape(folder + "/" + actualName)
+                    let label = escape(String(actualName.dropLast(4)))
+                    body += """
+                        <div class="wipe"><img src="\(reference)" alt="reference"><img class="top" src="\(actual)" alt="\(label)"></div>
+                        <label>reference <input type="range" min="0" max="100" value="50" oninput="wipe(this)"> \(label)</label>\n
+                        """
+                }
             }
             let others = record.files.filter { !$0.hasSuffix(".png") }
             if !others.isEmpty {

@@ -21,8 +21,10 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     /// The view is loaded (`loadView()`, `viewDidLoad()`), then `viewWillAppear(false)` runs
     /// before it is sized and rendered and `viewDidAppear(false)` after, as when
     /// swift-snapshot-testing puts the controller in a window. See
-    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:layoutConflicts:)-(_,_,_,_,_,_,_,_,_)``
-    /// on `UIView` for the parameters.
+    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
+    /// on `UIView` for the parameters. A view controller is rendered along
+    /// ``Designable/InitPath/code`` only: its view is its `loadView()`'s, with no document to
+    /// decode it from, so `paths` other than `[.code]` fail saying so.
     public static func image(
         on config: ViewImageConfig? = nil,
         precision: Double = 1,
@@ -53,7 +55,7 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
                                      scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
                                      layoutConflicts: layoutConflicts)
         return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { controller in
-            try ViewControllerAppearance.whileAppearing(controller) { view in try render.bitmap(of: view) }
+            try ViewControllerAppearance.whileAppearing(controller) { view in try render.controllerBitmap(of: view) }
         }
     }
 }

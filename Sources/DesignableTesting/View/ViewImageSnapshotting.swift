@@ -34,11 +34,43 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///   - width: a fixed width in points; the height is the one the view asks for at that width.
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
-    ///   - paths: the init paths to render along; see ``InitPath``.
+    ///   - paths: the init paths to render the view along, each compared with the one
+    ///     reference (see "Init paths" below); `[.code]` unless told otherwise.
+    ///   - registry: where the design-time path finds the view's class; ``Designable/DesignableRegistry/shared``
+    ///     unless told otherwise.
     ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the
     ///     snapshot (the default) or is allowed; see ``LayoutConflictPolicy``.
     ///
     /// Without `size`, `width` or `config`, the view keeps the frame the test gave it.
+    ///
+    /// ## Init paths
+    /// A custom view comes to life in code, from a document through `init(coder:)`, and in
+    /// Interface Builder's canvas, and each can draw it differently. The snapshot renders the
+    /// view along every path in `paths` and compares each with the single reference:
+    ///
+    /// ```swift
+    /// assertSnapshot(of: StarView(frame: rect), as: .image(paths: [.code, .coder]))  // as the app builds it
+    /// assertSnapshot(of: StarView(frame: rect), as: .image(paths: .all))             // and in IB's canvas
+    /// ```
+    ///
+    /// - ``Designable/InitPath/code`` renders the view as given.
+    /// - ``Designable/InitPath/coder`` writes it as IB would store it and decodes it with
+    ///   `init(coder:)` of its own class, registered or not (only a registered class's
+    ///   inspectables are written; see ``Designable/InitPathMatrix/render(instance:paths:size:scale:traits:registry:)``).
+    /// - ``Designable/InitPath/designTime`` needs the class registered, and fails saying how
+    ///   to register it otherwise.
+    ///
+    /// The reference is recorded from the code path, the one the app shows. While recording,
+    /// the other paths are still compared with it, and a difference fails. A failure names
+    /// every path, with its own `actual-<path>.png` and `diff-<path>.png`:
+    ///
+    /// ```
+    /// code ✓, coder ✓, design time ✗ 212 px differ in (14,9)–(120,31)
+    /// ```
+    ///
+    /// Subviews are not written to the archive (those the view builds in its initialisers
+    /// build themselves again), so a tree assembled by the test itself, or a view whose
+    /// properties are not inspectables, is snapshotted with `paths: [.code]`.
     public static func image(
         on config: ViewImageConfig? = nil,
         precision: Double = 1,
@@ -48,13 +80,15 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
         paths: Set<InitPath> = [.code],
+        registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
-               size: size, width: width, scale: scale, traits: traits, paths: paths, layoutConflicts: layoutConflicts)
+               size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
+               layoutConflicts: layoutConflicts)
     }
 
-    /// Renders the view as ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:layoutConflicts:)``
+    /// Renders the view as ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
     /// does, and compares with `comparator`, such as pixelmatch's anti-aliasing-aware one.
     ///
     /// ```swift
@@ -68,12 +102,17 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
         paths: Set<InitPath> = [.code],
+        registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
                                      scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
-                                     layoutConflicts: layoutConflicts)
-        return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { view in try render.bitmap(of: view) }
+                                     layoutConflicts: layoutConflicts, registry: registry)
+        let base = Snapshotting<Bitmap, Bitmap>.image(comparator: comparator)
+        var strategy = base.pullback { view in try render.bitmap(of: view) }
+        let normalise = base.snapshot
+        strategy.variants = { view in try render.variants(of: view).map { try $0.map(normalise) } }
+        return strategy
     }
 }
 
@@ -89,6 +128,7 @@ struct ViewImageRender: Sendable {
     var configTraits: UITraitCollection?
     var paths: Set<InitPath>
     var layoutConflicts: LayoutConflictPolicy = .fail
+    var registry: DesignableRegistry = .shared
 
     /// The traits in force: the configuration's, with the explicit ones winning.
     var resolvedTraits: UITraitCollection {
@@ -102,11 +142,48 @@ struct ViewImageRender: Sendable {
         return fromTraits > 0 ? fromTraits : Self.defaultScale
     }
 
+    /// The bitmap along the path the reference is recorded from: what `.snapshot` returns.
     func bitmap(of view: UIView) throws -> Bitmap {
         try InitPathSupport.check(paths)
         try sizing.apply(to: view)
+        let path = InitPathSupport.referencePath(of: paths)
+        let bitmap = try render(view, along: [path])[path]!
+        try checkLayout(of: view, rendered: path == .code)
+        return bitmap
+    }
+
+    /// One bitmap per path asked for, the reference's path first, then in the order code,
+    /// coder, design time.
+    func variants(of view: UIView) throws -> [SnapshotVariant<Bitmap>] {
+        try InitPathSupport.check(paths)
+        try sizing.apply(to: view)
+        let bitmaps = try render(view, along: paths)
+        try checkLayout(of: view, rendered: paths.contains(.code))
+        return InitPath.allCases.filter { paths.contains($0) }.map {
+            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: bitmaps[$0]!)
+        }
+    }
+
+    private func render(_ view: UIView, along paths: Set<InitPath>) throws -> [InitPath: Bitmap] {
+        do {
+            return try InitPathMatrix.render(instance: view, paths: paths, scale: resolvedScale, traits: resolvedTraits,
+                                             registry: registry)
+        } catch .notRegistered(let name) {
+            throw InitPathError.notRegistered(className: name)
+        }
+    }
+
+    /// The code path laid the view itself out; its report is that layout's.
+    private func checkLayout(of view: UIView, rendered: Bool) throws {
+        if !rendered { view.layoutIfNeeded() }
+        try layoutConflicts.check(view)
+    }
+
+    /// A view controller's view, along the code path only.
+    func controllerBitmap(of view: UIView) throws -> Bitmap {
+        try InitPathSupport.checkController(paths)
+        try sizing.apply(to: view)
         let bitmap = try ViewRenderer.render(view, scale: resolvedScale, traits: resolvedTraits)
-        // The render laid the view out; its report is that layout's.
         try layoutConflicts.check(view)
         return bitmap
     }
