@@ -55,12 +55,19 @@ public final class FontFace: Sendable, CustomStringConvertible {
     ///
     /// - Parameter fileName: used only in error messages and ``fileName``.
     /// - Throws: ``FontError`` naming the file and the offending table.
-    public init(bytes: [UInt8], fileName: String, faceIndex: Int = 0) throws(FontError) {
+    public convenience init(bytes: [UInt8], fileName: String, faceIndex: Int = 0) throws(FontError) {
         let offsets = try TableDirectory.faceOffsets(bytes: bytes, file: fileName)
         guard faceIndex >= 0, faceIndex < offsets.count else {
             throw .faceIndexOutOfRange(file: fileName, index: faceIndex, count: offsets.count)
         }
-        let dir = try TableDirectory(bytes: bytes, file: fileName, offset: offsets[faceIndex])
+        try self.init(bytes: bytes, fileName: fileName, faceIndex: faceIndex, directoryOffset: offsets[faceIndex])
+    }
+
+    /// Parses the face whose table directory starts at `directoryOffset`. Separate from the
+    /// public initializer so that ``faces(in:fileName:)`` reads a collection's offsets once,
+    /// not once per face, which made loading a collection quadratic in its face count.
+    private init(bytes: [UInt8], fileName: String, faceIndex: Int, directoryOffset: Int) throws(FontError) {
+        let dir = try TableDirectory(bytes: bytes, file: fileName, offset: directoryOffset)
 
         let head = try HeadTable(try dir.reader("head"))
         let hhea = try HheaTable(try dir.reader("hhea"))
@@ -112,9 +119,11 @@ public final class FontFace: Sendable, CustomStringConvertible {
 
     /// Every face in a `.ttf` (one) or `.ttc` (one per collection entry).
     public static func faces(in bytes: [UInt8], fileName: String) throws(FontError) -> [FontFace] {
-        let count = try TableDirectory.faceOffsets(bytes: bytes, file: fileName).count
+        let offsets = try TableDirectory.faceOffsets(bytes: bytes, file: fileName)
         var faces: [FontFace] = []
-        for i in 0..<count { faces.append(try FontFace(bytes: bytes, fileName: fileName, faceIndex: i)) }
+        for (i, offset) in offsets.enumerated() {
+            faces.append(try FontFace(bytes: bytes, fileName: fileName, faceIndex: i, directoryOffset: offset))
+        }
         return faces
     }
 
