@@ -28,8 +28,9 @@ extension InitPathMatrix {
     ///   ``render(_:size:scale:traits:paths:registry:configure:)``.
     ///
     /// The archive is taken before the code path renders, so layout done while rendering
-    /// does not leak into what IB would store. Subviews are not archived (see
-    /// ``ViewArchiver``): those a view builds in its initialisers build themselves again.
+    /// does not leak into what IB would store. It holds the subviews the document owns, not
+    /// those a view builds in its initialisers, which build themselves again (see
+    /// ``ViewArchiver``); each archived view decodes as its own class, registered or not.
     ///
     /// - Parameters:
     ///   - size: Resizes the instance first; its own size otherwise.
@@ -46,10 +47,10 @@ extension InitPathMatrix {
             throw .notRegistered(String(describing: type(of: view)))
         }
         // Archived first: IB stores what was set, not what rendering laid out.
-        let object = paths.subtracting([.code]).isEmpty ? nil : archive(instance: view, registry: registry)
+        let archived = paths.subtracting([.code]).isEmpty ? nil : archived(instance: view, registry: registry)
         var result: [InitPath: Bitmap] = [:]
         for path in InitPath.allCases where paths.contains(path) {
-            result[path] = try render(instance: view, archived: object, along: path, scale: scale, traits: traits,
+            result[path] = try render(instance: view, archived: archived, along: path, scale: scale, traits: traits,
                                       registry: registry)
         }
         return result
@@ -59,19 +60,25 @@ extension InitPathMatrix {
     public static func render(instance view: UIView, along path: InitPath, scale: CGFloat = 2,
                               traits: UITraitCollection? = nil,
                               registry: DesignableRegistry = .shared) throws(Failure) -> Bitmap {
-        try render(instance: view, archived: path == .code ? nil : archive(instance: view, registry: registry),
+        try render(instance: view, archived: path == .code ? nil : archived(instance: view, registry: registry),
                    along: path, scale: scale, traits: traits, registry: registry)
     }
 
     /// What IB would store for `view`: compared with a fresh instance from its registered
     /// factory, or with UIKit's defaults for an unregistered class.
     public static func archive(instance view: UIView, registry: DesignableRegistry = .shared) -> IBObject {
-        let fresh = registry.designableClass(for: type(of: view))?.make(frame: view.frame)
-        return ViewArchiver.object(for: view, comparedWith: fresh, registry: registry)
+        archived(instance: view, registry: registry).object
     }
 
-    private static func render(instance view: UIView, archived object: IBObject?, along path: InitPath, scale: CGFloat,
-                               traits: UITraitCollection?, registry: DesignableRegistry) throws(Failure) -> Bitmap {
+    private static func archived(instance view: UIView, registry: DesignableRegistry) -> ViewArchiver.Archive {
+        let fresh = registry.designableClass(for: type(of: view))?.make(frame: view.frame)
+        return ViewArchiver.archive(view, comparedWith: fresh, registry: registry)
+    }
+
+    private static func render(instance view: UIView, archived: ViewArchiver.Archive?, along path: InitPath,
+                               scale: CGFloat, traits: UITraitCollection?,
+                               registry: DesignableRegistry) throws(Failure) -> Bitmap {
+        let object = archived?.object
         func draw(_ view: UIView) throws(Failure) -> Bitmap {
             do { return try ViewRenderer.render(view, scale: scale, traits: traits) } catch { throw .render(path, error) }
         }
@@ -79,7 +86,7 @@ extension InitPathMatrix {
         case .code:
             return try draw(view)
         case .coder:
-            return try draw(decode(object!, as: type(of: view), registry: registry))
+            return try draw(decode(object!, types: archived!.types, registry: registry))
         case .designTime:
             guard let registration = registry.designableClass(for: type(of: view)) else {
                 throw .notRegistered(String(describing: type(of: view)))

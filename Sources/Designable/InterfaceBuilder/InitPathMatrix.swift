@@ -160,8 +160,13 @@ public enum InitPathMatrix {
     /// `customClass` says: an unregistered class has none in the document.
     static func decode(_ object: IBObject, as rootType: UIView.Type? = nil,
                        registry: DesignableRegistry) throws(Failure) -> UIView {
-        var document = ViewArchiver.document(for: UIView(), registry: registry)
-        document.objects[document.objects.count - 1] = object
+        try decode(object, types: rootType.map { [object.id: $0] } ?? [:], registry: registry)
+    }
+
+    /// Decodes an archived view, each object whose id `types` names as that class.
+    static func decode(_ object: IBObject, types: [String: UIView.Type],
+                       registry: DesignableRegistry) throws(Failure) -> UIView {
+        let document = ViewArchiver.document(holding: object)
         let name = object.customClass ?? object.element
         let loaded: IBDocument.Loaded
         do { loaded = try IBDocument.load(data: document.xmlData(), file: "\(name).xib") } catch let e as IBDocumentError {
@@ -170,7 +175,7 @@ public enum InitPathMatrix {
         do {
             let nib = try InterfaceBuilderLoader.load(loaded, owner: nil, strict: false, registry: registry,
                                                       imageNamed: { UIImage(named: $0) },
-                                                      typeOverrides: rootType.map { [object.id: $0] } ?? [:])
+                                                      typeOverrides: types)
             return nib.topLevelViews[0]
         } catch let e as NibLoadError {
             throw .load(e)

@@ -53,6 +53,23 @@ struct StandardProperty {
             copy: copier(keyPath))
     }
 
+    /// A property IB writes its own way (a button's `<state>`s, a segmented control's
+    /// `<segments>`): `write` compares the two views of class `V` itself.
+    static func custom<V: UIView>(_ type: V.Type, write: @escaping (_ view: V, _ reference: V, _ object: inout IBObject) -> Void,
+                                  isStored: @escaping (IBObject) -> Bool,
+                                  copy: @escaping (_ source: V, _ target: V) -> Void = { _, _ in }) -> StandardProperty {
+        StandardProperty(
+            write: { view, reference, object in
+                guard let v = view as? V, let r = reference as? V else { return }
+                write(v, r, &object)
+            },
+            isStored: isStored,
+            copy: { source, target in
+                guard let s = source as? V, let t = target as? V else { return }
+                copy(s, t)
+            })
+    }
+
     private static func copier<V: UIView, T>(_ keyPath: ReferenceWritableKeyPath<V, T>) -> (UIView, UIView) -> Void {
         { source, target in
             guard let s = source as? V, let t = target as? V else { return }
@@ -91,5 +108,88 @@ struct StandardProperty {
         attribute("borderStyle", \UITextField.borderStyle, name),
         attribute("image", \UIImageView.image) { $0?.assetName },
         attribute("on", \UISwitch.isOn, yesNo),
+    ] + more }
+
+    /// The rest of what the standard views' `init?(coder:)` read (see ``ViewCodingKey``).
+    private static var more: [StandardProperty] { [
+        color("tintColor", \UIView.tintColor),
+        attribute("overrideUserInterfaceStyle", \UIView.overrideUserInterfaceStyle, name),
+        attribute("adjustsFontSizeToFit", \UILabel.adjustsFontSizeToFitWidth, yesNo),
+        attribute("minimumScaleFactor", \UILabel.minimumScaleFactor, number),
+        attribute("text", \UITextView.text) { $0 },
+        color("textColor", \UITextView.textColor),
+        font(\UITextView.font),
+        attribute("textAlignment", \UITextView.textAlignment, name),
+        attribute("highlightedImage", \UIImageView.highlightedImage) { $0?.assetName },
+        attribute("highlighted", \UIImageView.isHighlighted, yesNo),
+        attribute("enabled", \UIControl.isEnabled, yesNo),
+        attribute("selected", \UIControl.isSelected, yesNo),
+        attribute("highlighted", \UIControl.isHighlighted, yesNo),
+        attribute("contentHorizontalAlignment", \UIControl.contentHorizontalAlignment, name),
+        attribute("contentVerticalAlignment", \UIControl.contentVerticalAlignment, name),
+        color("onTintColor", \UISwitch.onTintColor),
+        color("thumbTintColor", \UISwitch.thumbTintColor),
+        attribute("style", \UIActivityIndicatorView.style, name),
+        color("color", \UIActivityIndicatorView.color),
+        attribute("hidesWhenStopped", \UIActivityIndicatorView.hidesWhenStopped, yesNo),
+        custom(UIActivityIndicatorView.self, write: { view, reference, object in
+            if view.isAnimating != reference.isAnimating { object.attributes["animating"] = yesNo(view.isAnimating) }
+        }, isStored: { $0.attributes["animating"] != nil }, copy: { source, target in
+            if source.isAnimating { target.startAnimating() } else { target.stopAnimating() }
+        }),
+        custom(UISegmentedControl.self, write: { view, reference, object in
+            let titles = (0..<view.numberOfSegments).map { view.titleForSegment(at: $0) ?? "" }
+            if titles != (0..<reference.numberOfSegments).map({ reference.titleForSegment(at: $0) ?? "" }) {
+                object.extras.append(IBElement("segments", children: titles.map { IBElement("segment", ["title": $0]) }))
+            }
+            if view.selectedSegmentIndex != reference.selectedSegmentIndex {
+                object.attributes["selectedSegmentIndex"] = String(view.selectedSegmentIndex)
+            }
+        }, isStored: { object in
+            object.attributes["selectedSegmentIndex"] != nil || object.extras.contains { $0.name == "segments" }
+        }, copy: { source, target in
+            target.removeAllSegments()
+            for i in 0..<source.numberOfSegments {
+                target.insertSegment(withTitle: source.titleForSegment(at: i), at: i, animated: false)
+            }
+            target.selectedSegmentIndex = source.selectedSegmentIndex
+        }),
+        button,
     ] }
+
+    /// A button's type, title font and per-state titles, title colours and images, as IB's
+    /// `buttonType` attribute, `<fontDescription>` and `<state key=…>` elements. A state is
+    /// compared with a fresh button of the same type, whose defaults the decoded one starts
+    /// from.
+    private static var button: StandardProperty {
+        custom(UIButton.self, write: { view, reference, object in
+            let fresh = reference.buttonType == view.buttonType ? reference : UIButton(type: view.buttonType)
+            if view.buttonType != reference.buttonType {
+                // IB's current spelling; "roundedRect" is the legacy name it still reads.
+                object.attributes["buttonType"] = view.buttonType == .system ? "system" : name(view.buttonType)
+            }
+            if let font = view.titleLabel?.font, font != fresh.titleLabel?.font {
+                object.fontDescription = font.ibFontDescription
+            }
+            for state in [UIControl.State.normal, .highlighted, .selected, .disabled] {
+                var written = IBButtonState(key: state.ibName)
+                if let title = view.title(for: state), title != fresh.title(for: state) { written.title = title }
+                if let color = view.titleColor(for: state)?.ibColor, color != fresh.titleColor(for: state)?.ibColor {
+                    written.colors["titleColor"] = color
+                }
+                if let image = view.image(for: state), image !== fresh.image(for: state) { written.image = image.assetName }
+                if let image = view.backgroundImage(for: state), image !== fresh.backgroundImage(for: state) {
+                    written.backgroundImage = image.assetName
+                }
+                if written != IBButtonState(key: state.ibName) { object.states.append(written) }
+            }
+        }, isStored: { !$0.states.isEmpty }, copy: { source, target in
+            for state in [UIControl.State.normal, .highlighted, .selected, .disabled] {
+                target.setTitle(source.title(for: state), for: state)
+                target.setTitleColor(source.titleColor(for: state), for: state)
+                target.setImage(source.image(for: state), for: state)
+                target.setBackgroundImage(source.backgroundImage(for: state), for: state)
+            }
+        })
+    }
 }
