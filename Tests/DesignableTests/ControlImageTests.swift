@@ -78,7 +78,8 @@ final class ControlImageTests: XCTestCase {
         selected.frame = CGRect(x: 10, y: 180, width: 120, height: 30)
         XCTAssertEqual(selected.currentTitle, "On")
         XCTAssertEqual(bordered.bounds.height, bordered.titleLabel!.intrinsicContentSize.height + 16, "title plus the vertical insets")
-        assertSnapshot(of: board(180, 220, [system, bordered, withImage, disabled, selected]), as: .image, named: "button-configurations")
+        // Code path only: the chevron is an image made from pixels, which IB cannot store (it names images).
+        assertSnapshot(of: board(180, 220, [system, bordered, withImage, disabled, selected]), as: .image(paths: [.code]), named: "button-configurations")
     }
 
     func testTextFieldBorderStylesPlaceholderAndSideViews() throws {
@@ -103,7 +104,8 @@ final class ControlImageTests: XCTestCase {
         icon.layer.cornerRadius = 12
         leftAligned.leftView = icon
         leftAligned.leftViewMode = .always
-        assertSnapshot(of: board(220, 230, [none, line, bezel, rounded, leftAligned]), as: .image, named: "text-field-configurations")
+        // Code path only: IB cannot store a text field's leftView and rightView.
+        assertSnapshot(of: board(220, 230, [none, line, bezel, rounded, leftAligned]), as: .image(paths: [.code]), named: "text-field-configurations")
     }
 
     func testTextFieldCenterAlignmentCentresTheLineBoxExactly() {
@@ -140,7 +142,8 @@ final class ControlImageTests: XCTestCase {
         view.font = .systemFont(ofSize: 13)
         view.layer.borderWidth = 1
         view.layer.borderColor = UIColor.separator.cgColor
-        assertSnapshot(of: board(180, 110, [view]), as: .image, named: "text-view-wrapping")
+        // Code path only: layer.borderColor is a CGColor, which IB's runtime attributes cannot set.
+        assertSnapshot(of: board(180, 110, [view]), as: .image(paths: [.code]), named: "text-view-wrapping")
     }
 
     func testSwitchSpinnerAndSegmentedControlStaticRenderings() throws {

@@ -23,7 +23,8 @@ final class LayerStyleImageTests: XCTestCase {
         top.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         root.addSubview(all)
         root.addSubview(top)
-        assertSnapshot(of: root, as: .image, named: "corner-radius-all-and-top-only")
+        // Code path only: layer.maskedCorners is not a runtime attribute the loader applies.
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "corner-radius-all-and-top-only")
     }
 
     func testBorderIsDrawnInsideTheBoundsAboveSubviews() throws {
@@ -37,7 +38,8 @@ final class LayerStyleImageTests: XCTestCase {
         overlapping.backgroundColor = .systemGreen
         card.addSubview(overlapping)
         root.addSubview(card)
-        assertSnapshot(of: root, as: .image, named: "border-inside-above-subview")
+        // Code path only: layer.borderColor is a CGColor, which IB's runtime attributes cannot set.
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "border-inside-above-subview")
     }
 
     func testClipsToBoundsClipsSubviewsToTheRoundedCorners() throws {
@@ -71,7 +73,8 @@ final class LayerStyleImageTests: XCTestCase {
         byPath.layer.shadowPath = UIBezierPath(ovalIn: byPath.bounds).cgPath
         root.addSubview(byContent)
         root.addSubview(byPath)
-        assertSnapshot(of: root, as: .image, named: "shadow-by-content-and-by-path")
+        // Code path only: IB cannot store layer.shadowColor (a CGColor) nor layer.shadowPath.
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "shadow-by-content-and-by-path")
     }
 
     func testAlphaFadesASubtreeAsOneGroup() throws {
@@ -135,7 +138,8 @@ final class LayerStyleImageTests: XCTestCase {
         glow.startPoint = CGPoint(x: 0.5, y: 0.5)
         glow.endPoint = CGPoint(x: 1, y: 1)
         root.layer.addSublayer(glow)
-        assertSnapshot(of: root, as: .image, named: "shape-gradient-radial-layers")
+        // Code path only: sublayers added in code are not something IB can store.
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "shape-gradient-radial-layers")
     }
 
     func testMaskLayerClipsTheViewToItsShape() throws {
@@ -151,7 +155,8 @@ final class LayerStyleImageTests: XCTestCase {
         mask.path = triangle.cgPath
         masked.layer.mask = mask
         root.addSubview(masked)
-        assertSnapshot(of: root, as: .image, named: "mask-triangle")
+        // Code path only: IB cannot store a layer mask.
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "mask-triangle")
     }
 
     func testATrackedBottomBorderSublayerCanBeRemovedAgain() throws {

@@ -35,7 +35,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
     ///   - paths: the init paths to render the view along, each compared with the one
-    ///     reference (see "Init paths" below); `[.code]` unless told otherwise.
+    ///     reference (see "Init paths" below); `[.code, .coder]` unless told otherwise.
     ///   - registry: where the design-time path finds the view's class; ``Designable/DesignableRegistry/shared``
     ///     unless told otherwise.
     ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the
@@ -68,9 +68,12 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// code ✓, coder ✓, design time ✗ 212 px differ in (14,9)–(120,31)
     /// ```
     ///
-    /// Subviews are not written to the archive (those the view builds in its initialisers
-    /// build themselves again), so a tree assembled by the test itself, or a view whose
-    /// properties are not inspectables, is snapshotted with `paths: [.code]`.
+    /// The archive holds what IB stores (see ``Designable/ViewArchiver``): the standard
+    /// properties, the inspectables and layer runtime attributes, and the subviews the
+    /// document owns; not those the view builds in its initialisers, which build themselves
+    /// again. A view relying on what IB cannot store (sublayers added in code,
+    /// `layer.borderColor`, images made from pixels, properties of subviews the view builds
+    /// itself) is snapshotted with `paths: [.code]`, with a comment saying why.
     public static func image(
         on config: ViewImageConfig? = nil,
         precision: Double = 1,
@@ -79,7 +82,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
-        paths: Set<InitPath> = [.code],
+        paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
@@ -101,7 +104,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
-        paths: Set<InitPath> = [.code],
+        paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
