@@ -62,12 +62,12 @@ public enum Gallery {
 
     /// The deliberately broken twins, one per class of drift between the init paths.
     public static let brokenTwins: [GalleryItem] = [
-        GalleryItem(BrokenCornerRadiusView.self, make: BrokenCornerRadiusView.init(frame:), size: CGSize(width: 96, height: 56),
-                    summary: "Twin 1: cornerRadius assigned in init, where didSet never runs",
-                    drift: .init(bug: "The initialiser assigns cornerRadius = 16, which runs no didSet. Code that sets it again gets round corners; "
-                                     + "a document stores no value equal to a fresh instance's, so decoded and canvas views stay square.",
+        GalleryItem(BrokenAccentStripeView.self, make: BrokenAccentStripeView.init(frame:), size: CGSize(width: 96, height: 56),
+                    summary: "Twin 1: accentColor assigned in init, where didSet never runs",
+                    drift: .init(bug: "The initialiser assigns accentColor, which runs no didSet, so the stripe stays clear. Code that sets it again gets the stripe; "
+                                     + "a document stores no value equal to a fresh instance's, so decoded and canvas views have none.",
                                  wrongOn: [.coder, .designTime], fixedIn: "InspectableView")) {
-            $0.cornerRadius = 16
+            $0.accentColor = .systemPink
         },
         GalleryItem(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:), size: CGSize(width: 96, height: 40),
                     summary: "Twin 2: init(coder:) forgets commonInit()",

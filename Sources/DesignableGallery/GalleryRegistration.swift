@@ -66,8 +66,8 @@ extension Gallery {
             $0.inspectable("title", \.title)
         }
         // The twins: subclasses inherit their superclass's declarations.
-        registry.register(BrokenCornerRadiusView.self, make: BrokenCornerRadiusView.init(frame:)) {
-            $0.inspectable("cornerRadius", \.cornerRadius)
+        registry.register(BrokenAccentStripeView.self, make: BrokenAccentStripeView.init(frame:)) {
+            $0.inspectable("accentColor", \.accentColor)
         }
         registry.register(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:))
         registry.register(BrokenSeedSelectorTextField.self, make: BrokenSeedSelectorTextField.init(frame:))

@@ -8,7 +8,7 @@ import Foundation
 /// A card with one inspectable of every type Interface Builder can inspect, each visible.
 ///
 /// - `cornerRadius` (CGFloat) rounds the layer, through a `didSet` that the initialisers also
-///   apply, so the initial value takes effect on every path (compare ``BrokenCornerRadiusView``);
+///   apply, so the initial value takes effect on every path (compare ``BrokenAccentStripeView``);
 /// - `accentColor` (UIColor) fills the progress bar, `isHighlighted` (Bool) adds a border,
 /// - `title` (String) is drawn at `titleOrigin` (CGPoint),
 /// - `dotCount` (Int) dots of `dotSize` (CGSize) line the bottom, at `dotOpacity` (Float),

@@ -7,8 +7,8 @@ import XCTest
 /// Each broken twin's drift is caught: against the code path's reference, exactly the paths
 /// its bug affects fail, with the snapshot failure message, and the others pass.
 final class BrokenTwinTests: XCTestCase {
-    func testCornerRadiusAssignedInInitIsLostOnTheCoderAndDesignTimePaths() throws {
-        try assertDrift(of: "BrokenCornerRadiusView", on: [.coder, .designTime])
+    func testAccentAssignedInInitIsLostOnTheCoderAndDesignTimePaths() throws {
+        try assertDrift(of: "BrokenAccentStripeView", on: [.coder, .designTime])
     }
 
     func testInitWithCoderWithoutCommonInitDriftsOnTheCoderPath() throws {

@@ -36,10 +36,12 @@ final class GalleryViewTests: XCTestCase {
         XCTAssertEqual(view.layer.cornerRadius, 4)
     }
 
-    func testBrokenCornerRadiusViewKeepsASquareLayerDespiteItsProperty() {
-        let view = BrokenCornerRadiusView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
-        XCTAssertEqual(view.cornerRadius, 16)
-        XCTAssertEqual(view.layer.cornerRadius, 0, "Swift runs no didSet for an assignment in the class's own init")
+    func testBrokenAccentStripeViewLeavesItsStripeClearDespiteItsProperty() {
+        let view = BrokenAccentStripeView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        XCTAssertEqual(view.accentColor.cgColor, UIColor.systemPink.cgColor)
+        XCTAssertNil(view.stripe.backgroundColor, "Swift runs no didSet for an assignment in the class's own init")
+        view.accentColor = .systemPink
+        XCTAssertEqual(view.stripe.backgroundColor, UIColor.systemPink.cgColor, "assigned from outside, the observer runs")
     }
 
     func testBorderInspectablesWriteThroughToTheLayer() {
