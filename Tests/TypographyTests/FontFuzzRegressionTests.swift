@@ -138,6 +138,31 @@ import Testing
         #expect(try NameTable(Self.reader(Self.nameTable(records, storage: short), table: "name")).familyName == "DejaVu")
     }
 
+    // MARK: Outlines
+
+    /// A composite of 4 000 components, each matching its point 0 to point 0 of what came
+    /// before, over a 12-point glyph: point matching flattened the whole outline so far for
+    /// every component, so one outline took half a minute (a crafted 25 KB font). Linear now;
+    /// this takes minutes again if the quadratic flattening comes back.
+    @Test func pointMatchedCompositesResolveInLinearTime() throws {
+        // Glyph 0: one contour of 12 on-curve points, all at the origin (x and y "same" flags,
+        // repeated 11 times after the first, so no coordinate bytes).
+        let simple = [1, 0, 0, 0, 0, 11, 0].flatMap(Self.u16) + [0x39, 11]
+        // Glyph 1: the first component placed by offset, the rest by point matching.
+        let components = 4_000
+        var composite = [0xFFFF, 0, 0, 0, 0].flatMap(Self.u16)
+        for i in 0..<components {
+            let more = i < components - 1 ? 0x0020 : 0
+            composite += Self.u16(more | (i == 0 ? 0x0002 : 0)) + Self.u16(0) + [0, 0]
+        }
+        let loca = [0, simple.count, simple.count + composite.count].flatMap(Self.u32)
+        let glyphs = try GlyphTable(loca: Self.reader(loca, table: "loca"), glyf: Self.reader(simple + composite, table: "glyf"),
+                                    numGlyphs: 2, longOffsets: true)
+        let contours = try glyphs.contours(of: 1)
+        #expect(contours.count == components)
+        #expect(contours.allSatisfy { $0.count == 12 && $0.allSatisfy { $0.x == 0 && $0.y == 0 } })
+    }
+
     // MARK: Collections
 
     /// Each face of a collection costs 4 bytes in the file but about 170 KB parsed, and loading
