@@ -38,22 +38,23 @@ final class BrokenTwinTests: XCTestCase {
         }
     }
 
-    /// Records (or checks) the code path's reference, then verifies the other paths against
-    /// it: those in `drifting` must fail with a pixel summary, the rest must pass.
+    /// Records (or checks) the code path's reference, then verifies the view along all three
+    /// paths against it with the path-aware image strategy: the failure must mark exactly the
+    /// paths in `drifting` with ✗ and the others with ✓.
     private func assertDrift(of name: String, on drifting: Set<InitPath>, file: StaticString = #filePath,
                              testName: String = #function, line: UInt = #line) throws {
         let twin = GalleryRendering.item(named: name)
         assertSnapshot(of: try GalleryRendering.render(twin, along: .code), as: .image, named: "code",
                        file: file, testName: testName, line: line)
-        for path in [InitPath.coder, .designTime] {
-            let bitmap = try GalleryRendering.render(twin, along: path)
-            let message = verifySnapshot(of: bitmap, as: .image, named: "code", record: .never, file: file, testName: testName)
-            if drifting.contains(path) {
-                XCTAssertNotNil(message, "\(name): the \(path) path should drift", file: file, line: line)
-                XCTAssertTrue(message?.contains("pixels differ") ?? false, message ?? "", file: file, line: line)
-            } else {
-                XCTAssertNil(message, "\(name): the \(path) path should match the code path", file: file, line: line)
-            }
+        let message = UIImage.withAppBundle(GalleryBundle.bundle) {
+            verifySnapshot(of: twin.makeView(), as: .image(paths: .all), named: "code", record: .never,
+                           file: file, testName: testName)
+        }
+        let verdict = try XCTUnwrap(message, "\(name) should drift on \(drifting)", file: file, line: line)
+        for path in InitPath.allCases {
+            let label = path == .designTime ? "design time" : path.rawValue
+            let mark = drifting.contains(path) ? "\(label) ✗" : "\(label) ✓"
+            XCTAssertTrue(verdict.contains(mark), "expected \"\(mark)\" in:\n\(verdict)", file: file, line: line)
         }
     }
 }
