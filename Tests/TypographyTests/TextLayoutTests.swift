@@ -158,11 +158,20 @@ import Testing
     }
 
     @Test func combiningMarksSitOnTheirBaseWithNoAdvance() {
-        let decomposed = TextLayout(text: "e\u{301}x", attributes: attrs)
-        #expect(decomposed.lines[0].glyphs.map(\.id) == [72, 690, 91])
-        #expect(decomposed.size.width == width("ex"))
-        // acutecomb has zero advance and is drawn left of its origin, so it goes at e's end.
-        #expect(decomposed.lines[0].glyphs[1].position.x == Double(TestFonts.sans.advance(of: 72)) * font.scale)
+        // "x́" has no precomposed form, so the mark is stacked on the base.
+        let decomposed = TextLayout(text: "x\u{301}e", attributes: attrs)
+        #expect(decomposed.lines[0].glyphs.map(\.id) == [91, 690, 72])
+        #expect(decomposed.size.width == width("xe"))
+        // acutecomb has zero advance and is drawn left of its origin, so it goes at x's end.
+        #expect(decomposed.lines[0].glyphs[1].position.x == Double(TestFonts.sans.advance(of: 91)) * font.scale)
+    }
+
+    @Test func combiningSequencesUseTheFontsPrecomposedGlyph() {
+        // Marks are drawn for lowercase heights; the font's own "É" and "Å" clear the capital.
+        let decomposed = TextLayout(text: "E\u{301}A\u{30A}e\u{301}", attributes: attrs)
+        let precomposed = TextLayout(text: "\u{C9}\u{C5}\u{E9}", attributes: attrs)
+        #expect(decomposed.lines[0].glyphs == precomposed.lines[0].glyphs)
+        #expect(decomposed.lines[0].glyphs.count == 3)
     }
 
     @Test func missingCharactersBecomeNotdefWithItsAdvance() {

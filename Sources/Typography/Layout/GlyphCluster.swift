@@ -1,3 +1,5 @@
+import Foundation
+
 /// One user-perceived character (a Swift `Character`) turned into glyphs: the unit that line
 /// breaking and truncation move around, so a base letter never loses its accents.
 struct GlyphCluster {
@@ -44,7 +46,7 @@ extension GlyphCluster {
             var base: FontFace.GlyphID?
             var baseAdvance = 0.0
             var advance = 0.0
-            for scalar in ch.unicodeScalars {
+            for scalar in precomposed(ch, face: face) {
                 let props = scalar.properties
                 if props.isDefaultIgnorableCodePoint || props.generalCategory == .control { continue }
                 let g = face.glyph(for: scalar)
@@ -63,5 +65,20 @@ extension GlyphCluster {
                                        isWhitespace: isWhitespace, isHyphen: isHyphen))
         }
         return result
+    }
+
+    /// The character's scalars, composed (NFC) when the font has a glyph for every composed
+    /// scalar. Combining marks are designed to sit over lowercase letters; without GPOS mark
+    /// positioning (out of scope, like all shaping) "E" + U+0301 would put the accent through
+    /// the capital, while the font's own "É" places it properly. When the font lacks the
+    /// precomposed character, the marks are stacked as written.
+    private static func precomposed(_ ch: Character, face: FontFace) -> Character.UnicodeScalarView {
+        // Most characters are one scalar; only sequences pay for normalisation.
+        guard ch.unicodeScalars.dropFirst().first != nil else { return ch.unicodeScalars }
+        let composed = String(ch).precomposedStringWithCanonicalMapping
+        guard let c = composed.first, composed.count == 1, c.unicodeScalars.allSatisfy(face.hasGlyph(for:)) else {
+            return ch.unicodeScalars
+        }
+        return c.unicodeScalars
     }
 }
