@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "ImageTestSupport"]),
         .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],
