@@ -17,7 +17,7 @@ enum DemoPage {
                     body += "<p class=\"bug\">\(escape(bug))<br>Wrong on: \(escape(row.wrongOn.joined(separator: ", ")))</p>"
                 }
                 body += "</td>"
-                for cell in row.cells { body += "<td>\(html(cell))</td>" }
+                for cell in row.cells { body += "<td>\(html(cell, width: row.size.width))</td>" }
                 body += "</tr>\n"
             }
             body += "</table>\n"
@@ -33,7 +33,7 @@ enum DemoPage {
             table { border-collapse: collapse; background: #fff; box-shadow: 0 1px 3px #0002; margin-bottom: 2em; }
             th, td { border: 1px solid #dde; padding: .5em .75em; vertical-align: top; text-align: left; }
             td.name { max-width: 22em; }
-            img { image-rendering: pixelated; border: 1px dashed #ccd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 300px; }
+            img { border: 1px dashed #ccd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 300px; }
             .ok { color: #1a7f37; font-weight: bold; } .bad { color: #cf222e; font-weight: bold; }
             .bug { color: #9a3412; }
             </style></head>
@@ -48,12 +48,15 @@ enum DemoPage {
             """
     }
 
-    private static func html(_ cell: DemoResult.Cell) -> String {
+    /// A cell's mark and images, shown at the view's size in points, as a device would show them.
+    private static func html(_ cell: DemoResult.Cell, width: CGFloat) -> String {
+        let size = "width=\"\(format(width))\""
         switch cell {
         case let .agrees(image):
-            return "<span class=\"ok\">✓</span><br><img src=\"\(escape(image))\" alt=\"\">"
+            return "<span class=\"ok\">✓</span><br><img src=\"\(escape(image))\" \(size) alt=\"\">"
         case let .differs(image, diff, summary):
-            return "<span class=\"bad\">✗</span> <small>\(escape(summary))</small><br><img src=\"\(escape(image))\" alt=\"\"> <img src=\"\(escape(diff))\" alt=\"diff\">"
+            return "<span class=\"bad\">✗</span> <small>\(escape(summary))</small><br><img src=\"\(escape(image))\" \(size) alt=\"\"> "
+                + "<img src=\"\(escape(diff))\" \(size) alt=\"diff\">"
         case let .failed(message):
             return "<span class=\"bad\">!</span> <small>\(escape(message))</small>"
         }

@@ -33,6 +33,8 @@ public struct DemoResult: Sendable {
     public struct Row: Sendable {
         public var name: String
         public var summary: String
+        /// The view's size in points, which the page shows its images at.
+        public var size: CGSize
         /// For a broken twin: the bug and the paths it is wrong on.
         public var bug: String?
         public var wrongOn: [String]

@@ -60,7 +60,7 @@ public enum DemoRunner {
                     cells.append(.agrees(image: image))
                 }
             }
-            rows.append(DemoResult.Row(name: item.name, summary: item.summary, bug: item.drift?.bug,
+            rows.append(DemoResult.Row(name: item.name, summary: item.summary, size: item.size, bug: item.drift?.bug,
                                        wrongOn: item.drift?.wrongOn.map(\.displayName) ?? [], cells: cells))
         }
         let page = directory.appendingPathComponent("index.html")
