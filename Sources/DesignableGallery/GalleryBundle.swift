@@ -31,4 +31,18 @@ public enum GalleryBundle {
     public static func starBadge(compatibleWith traits: UITraitCollection? = nil) -> UIImage? {
         UIImage(named: starBadgeName, in: bundle, compatibleWith: traits)
     }
+
+    /// `Gallery.xib`: every gallery view in one document, with runtime attributes of every
+    /// inspectable type, as a designer would lay them out in Interface Builder.
+    ///
+    /// ```swift
+    /// Gallery.register()
+    /// let nib = try InterfaceBuilderLoader.load(contentsOf: GalleryBundle.documentURL)
+    /// ```
+    public static var documentURL: URL {
+        guard let url = bundle.url(forResource: "Gallery", withExtension: "xib") else {
+            fatalError("Gallery.xib is missing from the DesignableGallery bundle")
+        }
+        return url
+    }
 }
