@@ -34,10 +34,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 enum KnownIssues {
     /// FoundationXML's XMLParser passes a NULL to strlen for a processing instruction with no
     /// data, so `<?x?>` anywhere in a document is a SIGSEGV inside `IBDocument.load`. Any `<?`
-    /// could open one, except in the XML declaration at the start.
+    /// could open one, except the XML declaration at the start: `<?xml` and a space (without
+    /// the space, `<?xmlfoo?>` is a processing instruction too).
     static func mayHitProcessingInstructionCrash(_ bytes: Data) -> Bool {
-        let declaration = Data("<?xml".utf8)
-        let from = bytes.starts(with: declaration) ? bytes.startIndex + declaration.count : bytes.startIndex
+        var from = bytes.startIndex
+        if bytes.starts(with: Data("<?xml".utf8)), bytes.count > 5, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[bytes.startIndex + 5]) {
+            from += 6
+        }
         return bytes.range(of: Data("<?".utf8), in: from..<bytes.endIndex) != nil
     }
 
