@@ -12,12 +12,16 @@ struct RenderCommand: ParsableCommand {
             Loads the document as UIKit's nib loading does (init(coder:), runtime attributes, outlets, \
             awakeFromNib) and renders the first scene's root view, or the XIB's first top-level view. \
             Custom classes the tool does not know render as their UIKit base class, with a warning; \
-            the gallery's classes, and those a project's own executable registers, render as themselves.
+            the gallery's classes, and those a project's own executable registers, render as themselves. \
+            With --all, renders every document under a folder into the output folder, one PNG each.
             """
     )
 
     @Argument(help: ArgumentHelp("The .xib or .storyboard file.", valueName: "file"))
-    var document: String
+    var document: String?
+
+    @Option(help: ArgumentHelp("Render every .xib and .storyboard under this folder; -o is then a folder.", valueName: "dir"))
+    var all: String?
 
     @Option(help: ArgumentHelp("A scene id, or any view's id, to render instead of the first scene.", valueName: "id"))
     var scene: String?
@@ -31,17 +35,31 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render in dark appearance.")
     var dark = false
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "out.png"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write (a folder with --all).", valueName: "out.png"))
     var output: String
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
+        guard (document == nil) != (all == nil) else { throw ValidationError("Give either a document or --all DIR.") }
+        if all != nil && scene != nil { throw ValidationError("--scene picks one document's scene; it cannot go with --all.") }
+    }
+
+    private var options: DocumentRender.Options {
+        DocumentRender.Options(scene: scene, size: size.map { CGSize(width: $0.width, height: $0.height) },
+                               scale: CGFloat(scale), dark: dark)
     }
 
     func run() throws {
-        let options = DocumentRender.Options(scene: scene, size: size.map { CGSize(width: $0.width, height: $0.height) },
-                                             scale: CGFloat(scale), dark: dark)
-        let rendered = try DocumentRender.render(URL(fileURLWithPath: document), options: options)
+        if let all {
+            let summary = try DocumentRender.renderAll(in: URL(fileURLWithPath: all, isDirectory: true),
+                                                       into: URL(fileURLWithPath: output, isDirectory: true), options: options) { line in
+                print(line)
+            }
+            print(summary.text)
+            if summary.failed > 0 { throw ExitCode.failure }
+            return
+        }
+        let rendered = try DocumentRender.render(URL(fileURLWithPath: document!), options: options)
         for warning in rendered.warnings {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }

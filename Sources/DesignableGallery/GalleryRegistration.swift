@@ -61,6 +61,7 @@ extension Gallery {
         registry.register(PlaceholderTextView.self, make: PlaceholderTextView.init(frame:)) {
             $0.inspectable("placeholder", \.placeholder)
                 .inspectable("placeholderColor", \.placeholderColor)
+                .inspectable("cornerRadius", \.cornerRadius)
         }
         registry.register(CenteredGroupView.self, make: CenteredGroupView.init(frame:)) {
             $0.inspectable("title", \.title)

@@ -16,6 +16,10 @@ open class PlaceholderTextView: UITextView {
     @IBInspectable public var placeholder: String? { didSet { setNeedsDisplay() } }
     /// The placeholder's colour; UIKit's placeholder grey unless set.
     @IBInspectable public var placeholderColor: UIColor = .placeholderText { didSet { setNeedsDisplay() } }
+    /// Rounds the text view's corners, as the seed's storyboard sets it.
+    @IBInspectable public var cornerRadius: CGFloat = 0 {
+        didSet { layer.cornerRadius = cornerRadius }
+    }
 
     open override var text: String! {
         didSet { setNeedsDisplay() }

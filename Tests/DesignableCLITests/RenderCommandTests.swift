@@ -42,6 +42,22 @@ final class RenderCommandTests: XCTestCase {
         }
     }
 
+    func testRenderAllWritesOnePNGPerDocumentAndCountsFailures() throws {
+        let documents = directory.appendingPathComponent("docs/nested", isDirectory: true)
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        _ = try FixtureDocument.write(to: documents)
+        try Data("<document".utf8).write(to: documents.deletingLastPathComponent().appendingPathComponent("Broken.storyboard"))
+        var lines: [String] = []
+        let out = directory.appendingPathComponent("out")
+        let summary = try DocumentRender.renderAll(in: documents.deletingLastPathComponent(), into: out) { lines.append($0) }
+        XCTAssertEqual(summary.rendered, 1)
+        XCTAssertEqual(summary.failed, 1)
+        XCTAssertTrue(lines[0].hasPrefix("[1/2] Broken.storyboard failed: "), lines[0])
+        XCTAssertEqual(lines[1], "[2/2] nested/Fixture.xib → nested__Fixture.png, 1 warning")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("nested__Fixture.png").path))
+        XCTAssertEqual(DesignableCommand.run(["render", "--all", documents.deletingLastPathComponent().path, "-o", out.path]), 1)
+    }
+
     func testTheSeedStoryboardRendersItsScene() throws {
         let corpus = ProcessInfo.processInfo.environment["DESIGNABLE_IB_CORPUS"]
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib").standardized.path
