@@ -46,8 +46,15 @@ struct Row {
         }
     }
 
-    mutating func remove(_ symbol: Symbol) {
+    /// Drops `symbol`'s cell and returns its coefficient, if it had one.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? {
         cells.removeValue(for: symbol)
+    }
+
+    /// Sets `symbol`'s coefficient outright; zero drops the cell.
+    mutating func setCoefficient(_ coefficient: Double, for symbol: Symbol) {
+        cells[symbol] = coefficient == 0 ? nil : coefficient
     }
 
     mutating func reverseSign() {

@@ -50,13 +50,15 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
 
-        let savedTableau = tableau, savedVariables = variables
+        // Only the symbols and variables made so far need undoing if the
+        // row turns out contradictory; the artificial-variable path, the one
+        // that changes the tableau before it knows, keeps its own journal.
+        let variableCount = variables.entries.count
         do throws(SolverError) {
             let tag = try insert(constraint)
             constraints[key] = (constraint, tag)
         } catch {
-            tableau = savedTableau
-            variables = savedVariables
+            variables.truncate(to: variableCount)
             throw error
         }
     }
@@ -161,22 +163,32 @@ public final class Solver {
     /// Turns a constraint into a tableau row, picks the symbol that becomes
     /// basic for it, and re-solves.
     private func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintTag {
+        let symbolCount = tableau.symbolCount
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(of: row, tag: tag)
 
         if subject == nil && row.containsOnlyDummies {
             // The row relates required equalities only: it is either
             // redundant (constant zero) or a contradiction.
-            guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
+            guard isNearZero(row.constant) else {
+                tableau.forgetSymbols(after: symbolCount)
+                throw .unsatisfiableConstraint(constraint)
+            }
             subject = tag.marker
         }
 
         if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.rows[subject] = row
-        } else if !tableau.addWithArtificialVariable(row) {
-            throw .unsatisfiableConstraint(constraint)
+            tableau.setRow(row, for: subject)
+        } else {
+            tableau.beginJournal()
+            guard tableau.addWithArtificialVariable(row) else {
+                tableau.rollBackJournal()
+                tableau.forgetSymbols(after: symbolCount)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            tableau.commitJournal()
         }
         reoptimize()
         return tag
@@ -190,7 +202,7 @@ public final class Solver {
         var row = Row(constant: expression.constant)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = externalSymbol(for: term.variable)
-            if let definition = tableau.rows[symbol] {
+            if let definition = tableau[row: symbol] {
                 row.insert(definition, coefficient: term.coefficient)
             } else {
                 row.insert(symbol, coefficient: term.coefficient)
@@ -211,7 +223,7 @@ public final class Solver {
                 // The error absorbs any violation, at a cost.
                 let error = tableau.makeSymbol(.error)
                 row.insert(error, coefficient: -sign)
-                tableau.objective.insert(error, coefficient: strength.value)
+                tableau.addToObjective(error, coefficient: strength.value)
                 tag = ConstraintTag(marker: slack, other: error)
             }
         case .equal:
@@ -225,8 +237,8 @@ public final class Solver {
                 let errorMinus = tableau.makeSymbol(.error)
                 row.insert(errorPlus, coefficient: -1)
                 row.insert(errorMinus, coefficient: 1)
-                tableau.objective.insert(errorPlus, coefficient: strength.value)
-                tableau.objective.insert(errorMinus, coefficient: strength.value)
+                tableau.addToObjective(errorPlus, coefficient: strength.value)
+                tableau.addToObjective(errorMinus, coefficient: strength.value)
                 tag = ConstraintTag(marker: errorPlus, other: errorMinus)
             }
         }
@@ -269,23 +281,21 @@ public final class Solver {
     /// own row moves; otherwise every row mentioning `errorPlus` shifts by
     /// its coefficient × delta. Rows pushed negative go to the dual simplex.
     private func shiftEditConstraint(_ tag: ConstraintTag, by delta: Double) {
-        if let index = tableau.rows.index(of: tag.marker) {
-            if tableau.rows.values[index].add(-delta) < 0 {
+        if tableau.isBasic(tag.marker) {
+            if tableau.addToConstant(of: tag.marker, -delta) < 0 {
                 tableau.infeasibleRows.append(tag.marker)
             }
             return
         }
-        if let other = tag.other, let index = tableau.rows.index(of: other) {
-            if tableau.rows.values[index].add(delta) < 0 {
+        if let other = tag.other, tableau.isBasic(other) {
+            if tableau.addToConstant(of: other, delta) < 0 {
                 tableau.infeasibleRows.append(other)
             }
             return
         }
-        for index in tableau.rows.values.indices {
-            let coefficient = tableau.rows.values[index].coefficient(for: tag.marker)
-            guard coefficient != 0 else { continue }
-            let basic = tableau.rows.keys[index]
-            if tableau.rows.values[index].add(delta * coefficient) < 0 && basic.isRestricted {
+        for basic in tableau.basics(containing: tag.marker) {
+            let coefficient = tableau[row: basic]!.coefficient(for: tag.marker)
+            if tableau.addToConstant(of: basic, delta * coefficient) < 0 && basic.isRestricted {
                 tableau.infeasibleRows.append(basic)
             }
         }

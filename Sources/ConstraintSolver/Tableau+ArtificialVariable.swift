@@ -5,10 +5,10 @@
 extension Tableau {
     /// Adds `row` (meaning `0 = row`, constant non-negative) and reports
     /// whether it could be satisfied. On failure the tableau is left
-    /// inconsistent; the caller restores its copy.
+    /// inconsistent; the caller rolls back its journal.
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificialSymbol = makeSymbol(.slack)
-        rows[artificialSymbol] = row
+        setRow(row, for: artificialSymbol)
         artificial = row
 
         optimize(.artificial)
@@ -17,17 +17,13 @@ extension Tableau {
 
         // If the artificial symbol is still basic its row must be pivoted
         // onto some other symbol before the artificial symbol is dropped.
-        if let index = rows.index(of: artificialSymbol) {
-            let (_, artificialRow) = rows.remove(at: index)
+        if let artificialRow = removeRow(for: artificialSymbol) {
             if artificialRow.cells.isEmpty { return satisfied }
             guard let entering = artificialRow.firstPivotableSymbol else { return false }
             pivot(artificialRow, leaving: artificialSymbol, entering: entering)
         }
 
-        for index in rows.values.indices {
-            rows.values[index].remove(artificialSymbol)
-        }
-        objective.remove(artificialSymbol)
+        eraseSymbol(artificialSymbol)
         return satisfied
     }
 }

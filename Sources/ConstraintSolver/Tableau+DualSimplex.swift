@@ -7,15 +7,14 @@ extension Tableau {
         while let leaving = infeasibleRows.popLast() {
             // Entries may be stale: the row may have been pivoted out or
             // repaired since it was noted.
-            guard let index = rows.index(of: leaving) else { continue }
-            let constant = rows.values[index].constant
+            guard let constant = self[row: leaving]?.constant else { continue }
             guard constant < 0, !isNearZero(constant) else { continue }
-            guard let entering = dualEnteringSymbol(for: rows.values[index]) else {
+            guard let entering = dualEnteringSymbol(for: self[row: leaving]!) else {
                 // The suggestion's constraint is not required, so a feasible
                 // tableau always exists; reaching here is a solver bug.
                 preconditionFailure("ConstraintSolver: dual optimisation failed")
             }
-            let (_, row) = rows.remove(at: index)
+            let row = removeRow(for: leaving)!
             pivot(row, leaving: leaving, entering: entering)
         }
     }

@@ -17,36 +17,44 @@ extension Tableau {
 
     mutating func optimize(_ kind: ObjectiveKind) {
         while true {
-            let objectiveRow = kind == .main ? objective : artificial!
             // Dummies never enter: they stand for required equalities and
             // must stay at zero.
-            guard let entering = objectiveRow.cells.keys.indices.first(where: {
-                objectiveRow.cells.values[$0] < 0 && objectiveRow.cells.keys[$0].kind != .dummy
-            }).map({ objectiveRow.cells.keys[$0] }) else {
-                return
-            }
-            guard let leavingIndex = leavingRowIndex(for: entering) else {
+            guard let entering = enteringSymbol(kind) else { return }
+            guard let leaving = leavingRow(for: entering) else {
                 // The objective is a weighted sum of non-negative errors, so
                 // it is bounded below by zero; reaching here is a solver bug.
                 preconditionFailure("ConstraintSolver: the objective is unbounded")
             }
-            let (leaving, row) = rows.remove(at: leavingIndex)
+            let row = removeRow(for: leaving)!
             pivot(row, leaving: leaving, entering: entering)
         }
     }
 
+    /// The lowest-numbered symbol whose entry lowers the objective.
+    private func enteringSymbol(_ kind: ObjectiveKind) -> Symbol? {
+        func first(in row: Row) -> Symbol? {
+            for index in row.cells.keys.indices
+            where row.cells.values[index] < 0 && row.cells.keys[index].kind != .dummy {
+                return row.cells.keys[index]
+            }
+            return nil
+        }
+        return kind == .main ? first(in: objective) : first(in: artificial!)
+    }
+
     /// The ratio test: the restricted row that first hits zero as
     /// `entering` grows.
-    private func leavingRowIndex(for entering: Symbol) -> Int? {
-        var best: Int?
+    private mutating func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
-        for index in rows.keys.indices where rows.keys[index].isRestricted {
-            let coefficient = rows.values[index].coefficient(for: entering)
+        for basic in basics(containing: entering) where basic.isRestricted {
+            let row = self[row: basic]!
+            let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -rows.values[index].constant / coefficient
+            let ratio = -row.constant / coefficient
             if ratio < bestRatio {
                 bestRatio = ratio
-                best = index
+                best = basic
             }
         }
         return best

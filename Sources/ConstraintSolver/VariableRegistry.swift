@@ -13,4 +13,10 @@ struct VariableRegistry {
         positions[ObjectIdentifier(variable)] = entries.count
         entries.append((variable, symbol))
     }
+
+    /// Forgets the variables registered after the first `count`.
+    mutating func truncate(to count: Int) {
+        for entry in entries[count...] { positions[ObjectIdentifier(entry.variable)] = nil }
+        entries.removeSubrange(count...)
+    }
 }
