@@ -197,4 +197,7 @@ func runTextBenchmark(runs: Int) {
                  warm.count, 100 * cold.hitRate, cold.hits, cold.misses, 100 * warm.hitRate))
 }
 runTextBenchmark(runs: runs)
+
+// Auto Layout (issue 5): first solve and re-solve at 250 to 2,000 views; see LayoutBenchmark.swift.
+runLayoutBenchmark(runs: runs)
 if !hashOK { exit(1) }
