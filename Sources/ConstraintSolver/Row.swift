@@ -39,11 +39,39 @@ struct Row {
     }
 
     /// Adds `coefficient × other`, constant included.
+    ///
+    /// Adding a row of more than a couple of cells merges the two sorted
+    /// cell lists in one pass: inserting cell by cell would shift a long
+    /// row once per cell. Either way each cell gets the same arithmetic,
+    /// so the result is the same to the bit.
     mutating func insert(_ other: Row, coefficient: Double = 1) {
         constant += other.constant * coefficient
-        for index in other.cells.keys.indices {
-            insert(other.cells.keys[index], coefficient: other.cells.values[index] * coefficient)
+        if other.cells.count <= 2 {
+            for index in other.cells.keys.indices {
+                insert(other.cells.keys[index], coefficient: other.cells.values[index] * coefficient)
+            }
+            return
         }
+        let (keysA, valuesA) = (cells.keys, cells.values)
+        let (keysB, valuesB) = (other.cells.keys, other.cells.values)
+        var keys: [Symbol] = [], values: [Double] = []
+        keys.reserveCapacity(keysA.count + keysB.count)
+        values.reserveCapacity(keysA.count + keysB.count)
+        var a = 0, b = 0
+        while a < keysA.count || b < keysB.count {
+            if b == keysB.count || (a < keysA.count && keysA[a].id < keysB[b].id) {
+                keys.append(keysA[a]); values.append(valuesA[a]); a += 1
+            } else if a == keysA.count || keysB[b].id < keysA[a].id {
+                let added = valuesB[b] * coefficient
+                if !isNearZero(added) { keys.append(keysB[b]); values.append(added) }
+                b += 1
+            } else {
+                let updated = valuesA[a] + valuesB[b] * coefficient
+                if !isNearZero(updated) { keys.append(keysA[a]); values.append(updated) }
+                a += 1; b += 1
+            }
+        }
+        cells = SymbolMap(sortedKeys: keys, values: values)
     }
 
     /// Drops `symbol`'s cell and returns its coefficient, if it had one.

@@ -10,6 +10,14 @@ struct SymbolMap<Value> {
     /// Mutable in place so callers can update values while walking indices.
     var values: [Value] = []
 
+    init() {}
+
+    /// Takes parallel arrays already sorted by symbol number.
+    init(sortedKeys keys: [Symbol], values: [Value]) {
+        self.keys = keys
+        self.values = values
+    }
+
     var count: Int { keys.count }
     var isEmpty: Bool { keys.isEmpty }
 
