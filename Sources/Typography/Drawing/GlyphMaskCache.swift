@@ -8,7 +8,13 @@ import Raster
 /// also uses). Baselines are snapped to whole pixels, so no vertical phase is needed. Masks
 /// are exact-area coverage of the unhinted outline, made by Raster's rasterizer.
 ///
-/// The cache is shared and thread-safe; it empties itself when it exceeds ``capacity`` masks.
+/// The cache is shared and thread-safe, and holds at most ``capacity`` masks. It evicts in
+/// two generations rather than all at once: masks live in a recent generation, which becomes
+/// the older one when it holds half the capacity, and the previous older generation is
+/// dropped. A hit in the older generation moves the mask back to the recent one. So a mask
+/// drawn again before half the capacity of other masks have entered the recent generation
+/// is never evicted, which keeps a screen's text cached while a long scroll streams other
+/// glyphs through, without the bookkeeping of an exact LRU list on every hit.
 public final class GlyphMaskCache: @unchecked Sendable {
     public static let shared = GlyphMaskCache()
 
@@ -30,17 +36,22 @@ public final class GlyphMaskCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var masks: [Key: CoverageMask] = [:]
+    /// Masks inserted or used since the last generation change.
+    private var recent: [Key: CoverageMask] = [:]
+    /// The generation before; dropped at the next change.
+    private var older: [Key: CoverageMask] = [:]
     private var stats = Statistics()
+    /// The most masks held at once; at least 2, so each generation holds at least one.
     public let capacity: Int
+    private var generationSize: Int { capacity / 2 }
 
-    public init(capacity: Int = 8192) { self.capacity = Swift.max(1, capacity) }
+    public init(capacity: Int = 8192) { self.capacity = Swift.max(2, capacity) }
 
     /// Hits, misses and size since the last ``resetStatistics()``.
     public var statistics: Statistics {
         lock.lock(); defer { lock.unlock() }
         var s = stats
-        s.count = masks.count
+        s.count = recent.count + older.count
         return s
     }
 
@@ -51,7 +62,8 @@ public final class GlyphMaskCache: @unchecked Sendable {
 
     public func removeAll() {
         lock.lock(); defer { lock.unlock() }
-        masks.removeAll()
+        recent.removeAll()
+        older.removeAll()
     }
 
     /// The mask of `glyph` at `pixelSize` pixels per em with its origin at (`phase`/4, 0) within
@@ -60,8 +72,14 @@ public final class GlyphMaskCache: @unchecked Sendable {
     public func mask(face: FontFace, glyph: FontFace.GlyphID, pixelSize: Double, phase: Int) -> CoverageMask {
         let key = Key(face: face.id, glyph: glyph, pixelSize: pixelSize.bitPattern, phase: phase)
         lock.lock()
-        if let m = masks[key] {
+        if let m = recent[key] {
             stats.hits += 1
+            lock.unlock()
+            return m
+        }
+        if let m = older.removeValue(forKey: key) {
+            stats.hits += 1
+            keepLocked(key, m)
             lock.unlock()
             return m
         }
@@ -75,9 +93,19 @@ public final class GlyphMaskCache: @unchecked Sendable {
         let m = GlyphRasterizer.mask(outline, transform: t, pixelSize: pixelSize)
 
         lock.lock()
-        if masks.count >= capacity { masks.removeAll(keepingCapacity: true) }
-        masks[key] = m
+        keepLocked(key, m)
         lock.unlock()
         return m
+    }
+
+    /// Puts a mask in the recent generation, starting a new generation when it is full.
+    /// Called with the lock held.
+    private func keepLocked(_ key: Key, _ mask: CoverageMask) {
+        recent[key] = mask
+        if recent.count >= generationSize {
+            older = recent
+            recent = [:]
+            recent.reserveCapacity(generationSize)
+        }
     }
 }
