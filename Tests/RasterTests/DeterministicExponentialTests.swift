@@ -44,6 +44,11 @@ extension DeterministicExponentialTests {
             assertClose(DeterministicMath.cbrt(x), Foundation.cbrt(x), "cbrt(\(x))")
             assertClose(DeterministicMath.cbrt(-x), -Foundation.cbrt(x), "cbrt(-\(x))")
         }
+        var x = 1e-300
+        while x < 1e300 {
+            XCTAssertEqual(DeterministicMath.cbrt(x) / Foundation.cbrt(x), 1, accuracy: 1e-15, "cbrt(\(x))")
+            x *= 1.37
+        }
         XCTAssertEqual(DeterministicMath.cbrt(0), 0)
         XCTAssertEqual(DeterministicMath.cbrt(27), 3, accuracy: 1e-15)
     }

@@ -161,13 +161,24 @@ public enum DeterministicMath {
         return v * Double(sign: .plus, exponent: k, significand: 1)
     }
 
-    /// The real cube root, for any sign: Newton's method from `exp(log(|x|) / 3)`, whose one
-    /// refinement step leaves the result within an ulp or two.
+    /// The real cube root, for any sign. The exponent is divided by three exactly; the
+    /// significand's root starts from a chord of its octave (within 1.5 %) and three Halley
+    /// steps, each cubing the error, take it below an ulp. It is called per pixel by colour
+    /// differences, so it avoids the much longer `exp(log(x) / 3)`.
     public static func cbrt(_ x: Double) -> Double {
         if x == 0 || !x.isFinite { return x }
         let a = Swift.abs(x)
-        var y = exp(log(a) / 3)
-        y = y - (y * y * y - a) / (3 * y * y)
-        return x < 0 ? -y : y
+        // a = m · 2^e with m in [1, 2); write e = 3q + r so that a = (m · 2^r) · 2^(3q).
+        let e = Int(a.exponent)
+        var q = e / 3, r = e - 3 * q
+        if r < 0 { r += 3; q -= 1 }
+        let m = a.significand * Double(sign: .plus, exponent: r, significand: 1)   // in [1, 8)
+        var y = m < 2 ? 0.74 + 0.26 * m : (m < 4 ? 0.94 + 0.16 * m : 1.16 + 0.105 * m)
+        for _ in 0..<3 {
+            let y3 = y * y * y
+            y = y * (y3 + 2 * m) / (2 * y3 + m)
+        }
+        let root = y * Double(sign: .plus, exponent: q, significand: 1)
+        return x < 0 ? -root : root
     }
 }
