@@ -79,11 +79,9 @@ let package = Package(
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableTesting", "Designable", "Raster"]),
         .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableGallery", "Raster", "PNGCodec"]),
 
-        // The old image-test helper, kept while Typography's image tests move to assertSnapshot.
-        .target(name: "ImageTestSupport", dependencies: ["Raster", "PNGCodec"], path: "Tests/ImageTestSupport"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "ImageTestSupport"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "DesignableTesting"]),
         .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
     ],

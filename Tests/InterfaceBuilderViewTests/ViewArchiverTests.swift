@@ -66,7 +66,7 @@ final class ViewArchiverTests: XCTestCase {
     }
 
     func testTheArchiveHoldsTheSubviewsAndLayerAttributesTheDocumentOwns() throws {
-        let object = InitPathMatrix.archive(instance: tree())
+        let object = InitPathMatrix.archive(instance: tree(), registry: DesignableRegistry())
         XCTAssertEqual(object.subviews.map(\.element), ["view", "view", "button", "switch", "segmentedControl"])
         let card = object.subviews[0]
         XCTAssertEqual(card.subviews.map(\.element), ["label", "view"])
@@ -97,7 +97,7 @@ final class ViewArchiverTests: XCTestCase {
     }
 
     func testTheCoderPathRendersTheTreeAsTheCodePathDoes() throws {
-        let bitmaps = try InitPathMatrix.render(instance: tree(), paths: [.code, .coder])
+        let bitmaps = try InitPathMatrix.render(instance: tree(), paths: [.code, .coder], registry: DesignableRegistry())
         XCTAssertEqual(bitmaps[.coder], bitmaps[.code])
     }
 
@@ -107,10 +107,10 @@ final class ViewArchiverTests: XCTestCase {
         icon.backgroundColor = .systemRed
         icon.layer.cornerRadius = 10
         badge.addSubview(icon)
-        let object = InitPathMatrix.archive(instance: badge)
+        let object = InitPathMatrix.archive(instance: badge, registry: DesignableRegistry())
         XCTAssertEqual(object.subviews.map(\.element), ["view"], "the caption builds itself again; the icon is the document's")
         XCTAssertEqual(object.subviews[0].runtimeAttributes.map(\.keyPath), ["layer.cornerRadius"])
-        let bitmaps = try InitPathMatrix.render(instance: badge, paths: [.code, .coder])
+        let bitmaps = try InitPathMatrix.render(instance: badge, paths: [.code, .coder], registry: DesignableRegistry())
         XCTAssertEqual(bitmaps[.coder], bitmaps[.code], "decoded as OwnCaptionBadgeView, unregistered, with one caption and the icon")
     }
 }

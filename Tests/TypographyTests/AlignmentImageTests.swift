@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -12,7 +12,7 @@ final class AlignmentImageTests: XCTestCase {
         for alignment in TextAlignment.allCases {
             let attributes = TextAttributes(font: TextImage.font(15), alignment: alignment)
             let image = try TextImage.render(Self.paragraph, attributes: attributes, width: 200, scale: 2)
-            assertImage(image, named: "\(alignment)")
+            assertSnapshot(of: image, as: .image, named: "\(alignment)")
         }
     }
 }

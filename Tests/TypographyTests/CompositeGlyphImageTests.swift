@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -11,6 +11,6 @@ final class CompositeGlyphImageTests: XCTestCase {
     func testPrecomposedAndCombiningAccents() throws {
         let text = "é É å Å\ne\u{301} E\u{301} a\u{30A} A\u{30A}"
         let image = try TextImage.render(text, attributes: TextAttributes(font: TextImage.font(32)), scale: 2, baselines: true)
-        assertImage(image, named: "e-acute-and-a-ring")
+        assertSnapshot(of: image, as: .image, named: "e-acute-and-a-ring")
     }
 }

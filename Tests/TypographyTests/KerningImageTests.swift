@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -9,11 +9,11 @@ final class KerningImageTests: XCTestCase {
 
     func testKernedPairs() throws {
         let image = try TextImage.render(Self.pairs, attributes: TextAttributes(font: TextImage.font(32)), scale: 2)
-        assertImage(image, named: "kerned")
+        assertSnapshot(of: image, as: .image, named: "kerned")
     }
 
     func testSamePairsWithoutKerning() throws {
         let image = try TextImage.render(Self.pairs, attributes: TextAttributes(font: TextImage.font(32), kerning: false), scale: 2)
-        assertImage(image, named: "unkerned")
+        assertSnapshot(of: image, as: .image, named: "unkerned")
     }
 }

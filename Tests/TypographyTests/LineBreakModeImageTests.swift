@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -13,7 +13,7 @@ final class LineBreakModeImageTests: XCTestCase {
         for mode in LineBreakMode.allCases {
             let attributes = TextAttributes(font: TextImage.font(17), lineBreakMode: mode)
             let image = try TextImage.render(Self.sentence, attributes: attributes, width: 150, numberOfLines: 2, scale: 2)
-            assertImage(image, named: "\(mode)")
+            assertSnapshot(of: image, as: .image, named: "\(mode)")
         }
     }
 
@@ -21,7 +21,7 @@ final class LineBreakModeImageTests: XCTestCase {
         for mode in [LineBreakMode.truncatingHead, .truncatingMiddle, .truncatingTail, .clipping] {
             let attributes = TextAttributes(font: TextImage.font(17), lineBreakMode: mode)
             let image = try TextImage.render(Self.sentence, attributes: attributes, width: 150, numberOfLines: 1, scale: 2)
-            assertImage(image, named: "\(mode)-single-line")
+            assertSnapshot(of: image, as: .image, named: "\(mode)-single-line")
         }
     }
 }

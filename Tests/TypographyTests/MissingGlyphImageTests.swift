@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -11,6 +11,6 @@ final class MissingGlyphImageTests: XCTestCase {
         XCTAssertFalse(TestFonts.sans.hasGlyph(for: "\u{4E00}"), "the image only shows .notdef while DejaVu lacks 一")
         XCTAssertFalse(TestFonts.sans.hasGlyph(for: "\u{D55C}"), "the image only shows .notdef while DejaVu lacks 한")
         let image = try TextImage.render(text, attributes: TextAttributes(font: TextImage.font(32)), scale: 2, baselines: true)
-        assertImage(image, named: "notdef-boxes")
+        assertSnapshot(of: image, as: .image, named: "notdef-boxes")
     }
 }

@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -17,7 +17,7 @@ final class PangramImageTests: XCTestCase {
             for scale in [1.0, 2, 3] {
                 let image = try TextImage.render(Self.pangram, attributes: TextAttributes(font: TextImage.font(size)),
                                                  width: Self.columnPixels / scale, scale: scale, baselines: true)
-                assertImage(image, named: "pangram-\(Int(size))pt@\(Int(scale))x")
+                assertSnapshot(of: image, as: .image, named: "pangram-\(Int(size))pt@\(Int(scale))x")
             }
         }
     }
@@ -25,6 +25,6 @@ final class PangramImageTests: XCTestCase {
     func testBoldPangram() throws {
         let image = try TextImage.render(Self.pangram, attributes: TextAttributes(font: TextImage.font(17, bold: true)),
                                          width: Self.columnPixels / 2, scale: 2, baselines: true)
-        assertImage(image, named: "pangram-bold-17pt@2x")
+        assertSnapshot(of: image, as: .image, named: "pangram-bold-17pt@2x")
     }
 }

@@ -1,4 +1,4 @@
-import ImageTestSupport
+import DesignableTesting
 import XCTest
 @testable import Typography
 
@@ -11,12 +11,12 @@ final class WrappingImageTests: XCTestCase {
     func testNarrowColumn() throws {
         let image = try TextImage.render(Self.text, attributes: TextAttributes(font: TextImage.font(15)),
                                          width: 100, scale: 2, baselines: true)
-        assertImage(image, named: "narrow-column")
+        assertSnapshot(of: image, as: .image, named: "narrow-column")
     }
 
     func testNarrowColumnWithLineSpacing() throws {
         let attributes = TextAttributes(font: TextImage.font(15), lineSpacing: 6)
         let image = try TextImage.render(Self.text, attributes: attributes, width: 100, scale: 2, baselines: true)
-        assertImage(image, named: "narrow-column-line-spacing-6")
+        assertSnapshot(of: image, as: .image, named: "narrow-column-line-spacing-6")
     }
 }
