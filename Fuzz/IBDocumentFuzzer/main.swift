@@ -9,7 +9,6 @@ import InterfaceBuilder
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Data(bytes: data, count: size)
-    if KnownIssues.mayHitProcessingInstructionCrash(bytes) { return -1 }
     guard let loaded = try? IBDocument.load(data: bytes, file: "fuzz.xib") else { return 0 }
     let document = loaded.document
     _ = loaded.report.warnings.map(\.description)
@@ -32,18 +31,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// so that fuzzing can look for others instead of finding the same one every few seconds;
 /// delete a check (and its use above) once the reader handles the case.
 enum KnownIssues {
-    /// FoundationXML's XMLParser passes a NULL to strlen for a processing instruction with no
-    /// data, so `<?x?>` anywhere in a document is a SIGSEGV inside `IBDocument.load`. Any `<?`
-    /// could open one, except the XML declaration at the start: `<?xml` and a space (without
-    /// the space, `<?xmlfoo?>` is a processing instruction too).
-    static func mayHitProcessingInstructionCrash(_ bytes: Data) -> Bool {
-        var from = bytes.startIndex
-        if bytes.starts(with: Data("<?xml".utf8)), bytes.count > 5, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[bytes.startIndex + 5]) {
-            from += 6
-        }
-        return bytes.range(of: Data("<?".utf8), in: from..<bytes.endIndex) != nil
-    }
-
     /// Ids are registered from every element under `<objects>`, including elements the model
     /// then drops (`<label id="t1"/>` inside `<autoresizingMask>`), so a reference to one
     /// loads, and the written document, which no longer has it, does not.

@@ -62,6 +62,25 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(error.description.contains("never expanded"), error.description)
     }
 
+    func testProcessingInstructionsOtherThanTheDeclarationAreRefusedWithoutParsing() throws {
+        // `<?x?>` crashed Foundation's XMLParser on Linux (found by the IB document fuzzer).
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+        <?x?><objects/></document>
+        """
+        let error = try XCTUnwrap(Fixture.error(xml, file: "PI.xib"))
+        XCTAssertEqual(error.reason, .processingInstruction)
+        XCTAssertEqual(error.line, 3)
+        XCTAssertTrue(error.description.hasPrefix("PI.xib:3:"), error.description)
+        // The declaration itself is fine, with or without a byte-order mark.
+        let plain = #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects/></document>"#
+        XCTAssertNil(Fixture.error(plain))
+        XCTAssertNil(Fixture.error("\u{FEFF}" + plain))
+        // `<?xml?>` is a processing instruction named xml, not a declaration.
+        XCTAssertEqual(Fixture.error("<?xml?>" + plain.dropFirst(21))?.reason, .processingInstruction)
+    }
+
     func testExternalEntityDeclarationIsRefused() {
         let xml = """
         <?xml version="1.0"?>

@@ -26,6 +26,9 @@ public struct IBDocumentError: Error, Equatable, Sendable, CustomStringConvertib
         /// A `<!DOCTYPE>` was found. IB never writes one, and a DTD is where entity
         /// declarations (the "billion laughs" expansion) live, so it is refused before parsing.
         case documentTypeDeclaration
+        /// A processing instruction other than the leading `<?xml …?>` declaration. IB writes
+        /// none, and the platform's XML parser can crash on some, so they are refused before parsing.
+        case processingInstruction
         /// The root element is not `<document>`.
         case wrongRoot(found: String)
         /// The `<document type=…>` is not a Cocoa Touch XIB or storyboard.
@@ -70,6 +73,8 @@ public struct IBDocumentError: Error, Equatable, Sendable, CustomStringConvertib
         case .notUTF8: return "the document is not UTF-8, which is all Interface Builder writes"
         case .documentTypeDeclaration:
             return "a <!DOCTYPE> is not allowed: Interface Builder never writes one, and entity declarations are never expanded"
+        case .processingInstruction:
+            return "a processing instruction other than the <?xml …?> declaration is not allowed: Interface Builder never writes one"
         case .wrongRoot(let found): return "the root element is <\(found)>, but an Interface Builder document's is <document>"
         case .unsupportedDocumentType(let type):
             return "document type \"\(type)\" is not a Cocoa Touch XIB or storyboard"

@@ -14,6 +14,9 @@ enum XMLTreeReader {
         if let line = DoctypeGuard.doctypeLine(in: bytes) {
             throw IBDocumentError(file: file, line: line, element: nil, reason: .documentTypeDeclaration)
         }
+        if let line = ProcessingInstructionGuard.offendingLine(in: bytes) {
+            throw IBDocumentError(file: file, line: line, element: nil, reason: .processingInstruction)
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw IBDocumentError(file: file, line: 0, element: nil, reason: .notUTF8)
         }
