@@ -199,6 +199,9 @@ import Testing
             let l = TextLayout(text: "one two three four", attributes: attrs, maxSize: Size(width: 30, height: h), numberOfLines: 0)
             #expect(l.lines.count > 1, "height \(h) is effectively unbounded")
         }
+        // A negative size gives a negative line height: the line count must not trap either.
+        let negative = TextAttributes(font: Font(face: TestFonts.sans, size: -17))
+        _ = TextLayout(text: "one two", attributes: negative, maxSize: Size(width: 30, height: .greatestFiniteMagnitude), numberOfLines: 0)
     }
 
     @Test func boundingRectIsTheLayoutSize() {

@@ -108,7 +108,8 @@ public struct TextLayout: Sendable {
             // Heights such as `.greatestFiniteMagnitude` mean "unbounded": clamp before converting,
             // since a Double beyond Int's range would trap.
             let lines = ((maxHeight + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
-            let fit = lines < 1e9 ? Int(lines) : Int.max
+            // NaN or huge means unbounded; a negative count (a font with a negative line height) means one line.
+            let fit = !(lines < 1e9) ? Int.max : (lines < 0 ? 0 : Int(lines))
             limit = Swift.min(limit, Swift.max(1, fit))
         }
 
