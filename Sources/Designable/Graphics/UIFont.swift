@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import Raster
 import Typography
 
@@ -130,21 +131,10 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        /// The point size at the default content size category, from Apple's typography guidelines.
+        /// The point size at the default content size category, from Apple's typography
+        /// guidelines; the table lives with the IB document model, which needs it too.
         var defaultPointSize: CGFloat {
-            switch self {
-            case .largeTitle: 34
-            case .title1: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline, .body: 17
-            case .callout: 16
-            case .subheadline: 15
-            case .footnote: 13
-            case .caption1: 12
-            case .caption2: 11
-            default: 17
-            }
+            CGFloat(IBTextStyle(rawValue: rawValue)?.pointSize ?? 17)
         }
     }
 }
