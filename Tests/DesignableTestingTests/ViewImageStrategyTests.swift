@@ -187,3 +187,15 @@ final class ViewImageStrategyTests: XCTestCase {
         XCTAssertTrue(message.contains("1152 of 1152 pixels differ (100.00%)"), message)
     }
 }
+
+extension ViewImageStrategyTests {
+    func testDevicePresetsApplyTheirSafeAreaToTheRootView() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        try ViewSizing(size: nil, width: nil, config: .iPhone15).apply(to: view)
+        XCTAssertEqual(view.frame.size, CGSize(width: 393, height: 852))
+        XCTAssertEqual(view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let sized = UIView(frame: .zero)
+        try ViewSizing(size: CGSize(width: 50, height: 50), width: nil, config: nil).apply(to: sized)
+        XCTAssertEqual(sized.safeAreaInsets, .zero, "without a device, no insets")
+    }
+}

@@ -85,8 +85,25 @@ open class UIView: NSObject {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Default spacing from the edges for content, 8 points on each side as in UIKit.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Always zero: a rendered view has no status bar, notch or home indicator.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets a device's status bar, sensor housing and home indicator would put on this view
+    /// when it is the root of a render. Designable only: UIKit derives them from the window and
+    /// screen, which a test has none of; snapshot device presets set them. Zero by default.
+    open var deviceSafeAreaInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// The part of the view its superview's safe area does not cover, as UIKit computes it: a
+    /// root view takes ``deviceSafeAreaInsets``, and a subview the overlap of its superview's
+    /// insets with its own frame.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview else { return deviceSafeAreaInsets }
+        let outer = superview.safeAreaInsets
+        if outer == .zero { return .zero }
+        let f = frame, b = superview.bounds
+        func inset(_ edge: CGFloat, _ gap: CGFloat, _ extent: CGFloat) -> CGFloat { Swift.min(Swift.max(0, edge - gap), Swift.max(0, extent)) }
+        return UIEdgeInsets(top: inset(outer.top, f.minY - b.minY, f.height),
+                            left: inset(outer.left, f.minX - b.minX, f.width),
+                            bottom: inset(outer.bottom, b.maxY - f.maxY, f.height),
+                            right: inset(outer.right, b.maxX - f.maxX, f.width))
+    }
 
     private var storedBackgroundColor: UIColor?
     /// The `CGColor` the view last put on its layer, to tell whether code has since set the layer's colour directly.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// The area not covered by bars or the screen's rounded corners: the whole bounds here.
+    /// The bounds less ``safeAreaInsets``: the area not covered by bars or the sensor housing.
     /// The same guide object every time, as in UIKit.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = layoutState.safeAreaGuide { return guide }

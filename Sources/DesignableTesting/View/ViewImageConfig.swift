@@ -17,8 +17,8 @@ import Foundation
 /// with a status bar showing (listed in Use Your Loaf's *iPhone 15 Screen Sizes*,
 /// <https://useyourloaf.com/blog/iphone-15-screen-sizes/>).
 ///
-/// - Important: Designable's `UIView.safeAreaInsets` is always zero for now, so ``safeArea``
-///   is carried but not yet applied to the rendered view; the size and scale are.
+/// The preset's ``safeArea`` becomes the root view's `deviceSafeAreaInsets`, so views pinned
+/// to `safeAreaLayoutGuide` sit below the status bar and above the home indicator.
 public struct ViewImageConfig: Sendable, Equatable {
     /// The insets of the area not covered by the status bar, the sensor housing or the home
     /// indicator, in points.

@@ -19,6 +19,7 @@ struct ViewSizing: Sendable {
         } else if let screen = config?.size {
             view.frame.size = screen
         }
+        if let config { view.deviceSafeAreaInsets = config.safeArea }
     }
 
     /// The height `view` asks for at `width`: from its constraints when its tree uses Auto
