@@ -29,7 +29,10 @@ import InterfaceBuilder
 /// errors are thrown together as a ``NibLoadError`` once loading is done, and warnings end up
 /// in ``LoadedNib/report``. In strict mode the warnings are errors too.
 ///
-/// Frames are the ones IB computed and stored; constraints are not applied here.
+/// Frames are the ones IB computed and stored. The document's installed constraints are added
+/// to their views (identifier = the IB id) and views IB marks
+/// `translatesAutoresizingMaskIntoConstraints="NO"` stop translating their masks, so a
+/// `layoutIfNeeded()` solves the layout as UIKit would; until then the stored frames stand.
 public enum InterfaceBuilderLoader {
     /// Reads and loads the document at `url`.
     ///
@@ -75,8 +78,12 @@ public enum InterfaceBuilderLoader {
             return LoadedNib.Scene(id: scene.id, viewController: controller, rootView: controller?.viewIfLoaded)
         }
 
-        // 2–4, each over the whole graph before the next.
+        // Constraints are part of each view's archive in UIKit, so they are in place before
+        // runtime attributes, outlets and awakeFromNib.
         let all = document.allObjects
+        decoder.installConstraints(of: all, controllers: decoder.objects.compactMapValues { $0 as? UIViewController })
+
+        // 2–4, each over the whole graph before the next.
         for object in all { decoder.applyRuntimeAttributes(of: object) }
         for object in all { decoder.connectOutlets(of: object) }
         for object in all where !object.isFilesOwner {

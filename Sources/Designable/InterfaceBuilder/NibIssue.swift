@@ -35,6 +35,9 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
         case fontSubstituted
         /// A UIKit element Designable has no class for (a slider, a map view); drawn as a plain view.
         case standInView
+        /// A `<constraint>` whose item is neither a decoded view nor a layout guide Designable
+        /// provides (a top or bottom guide of a controller with no view); it is not installed.
+        case constraintNotInstalled
     }
 
     public var kind: Kind

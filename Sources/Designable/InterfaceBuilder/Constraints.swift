@@ -1,0 +1,121 @@
+import Foundation
+import InterfaceBuilder
+
+extension NibDecoder {
+    /// Installs the document's constraints, as UIKit's nib loading does when it decodes a view's
+    /// `constraints`: each view's installed `<constraint>`s become `NSLayoutConstraint`s (with the
+    /// IB id as their identifier) added to that view, and the views IB marks
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` stop translating their masks.
+    ///
+    /// A constraint whose item cannot be resolved (an undecoded view, a guide of a controller
+    /// that does not exist) is skipped with a ``NibIssue/Kind/constraintNotInstalled`` warning.
+    func installConstraints(of objects: [IBObject], controllers: [String: UIViewController]) {
+        // Layout guides by id: where they are declared decides what they resolve to.
+        var guides: [String: AnyObject] = [:]
+        var unresolvedGuides: [String: String] = [:]
+        for object in objects {
+            for guide in object.layoutGuides {
+                switch guide.kind {
+                case .safeArea:
+                    if let view = self.objects[object.id] as? UIView {
+                        guides[guide.id] = view.safeAreaLayoutGuide
+                    } else {
+                        unresolvedGuides[guide.id] = "the safe area of \(object.id), which was not decoded"
+                    }
+                case .top, .bottom:
+                    if let controller = controllers[object.id], controller.isViewLoaded {
+                        guides[guide.id] = guide.kind == .top ? controller.topLayoutGuide : controller.bottomLayoutGuide
+                    } else {
+                        unresolvedGuides[guide.id] = "the \(guide.kind == .top ? "top" : "bottom") layout guide of view controller \(object.id), which has no loaded view"
+                    }
+                case .view(let key):
+                    unresolvedGuides[guide.id] = "the \(key) guide of \(object.id), which Designable does not provide"
+                }
+            }
+        }
+
+        var constrained = Set<ObjectIdentifier>()
+        for object in objects {
+            guard let view = self.objects[object.id] as? UIView else { continue }
+            for constraint in object.installedConstraints {
+                if let made = make(constraint, owner: view, guides: guides, unresolved: unresolvedGuides, in: object) {
+                    view.addConstraint(made)
+                    for case let item as UIView in [made.firstItem, made.secondItem] {
+                        constrained.insert(ObjectIdentifier(item))
+                    }
+                }
+            }
+        }
+        // A view marked NO that no installed constraint mentions keeps its stored frame: Xcode's
+        // nib compiler gives such a view prototyping constraints that hold it where IB drew it.
+        for object in objects where object.boolAttribute("translatesAutoresizingMaskIntoConstraints") == false {
+            if let view = self.objects[object.id] as? UIView, constrained.contains(ObjectIdentifier(view)) {
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+    }
+
+    private func make(_ c: IBConstraint, owner: UIView, guides: [String: AnyObject], unresolved: [String: String],
+                      in object: IBObject) -> NSLayoutConstraint? {
+        func item(_ id: String?) -> AnyObject? {
+            guard let id else { return owner }
+            if let guide = guides[id] { return guide }
+            if let view = self.objects[id] as? UIView { return view }
+            let what = unresolved[id] ?? "no decoded view or layout guide has id \"\(id)\""
+            report(.constraintNotInstalled, line: c.line, object: object,
+                   "constraint \(c.id) is not installed: its item \(id) is \(what)")
+            return nil
+        }
+        guard let first = item(c.firstItem) else { return nil }
+        var second: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if let attribute = c.secondAttribute {
+            guard let resolved = item(c.secondItem) else { return nil }
+            second = resolved
+            secondAttribute = Self.attribute(attribute)
+        } else if let id = c.secondItem {
+            guard let resolved = item(id) else { return nil }
+            second = resolved
+            secondAttribute = Self.attribute(c.firstAttribute)
+        }
+        let made = NSLayoutConstraint(item: first, attribute: Self.attribute(c.firstAttribute),
+                                      relatedBy: Self.relation(c.relation), toItem: second, attribute: secondAttribute,
+                                      multiplier: CGFloat(c.multiplier.value), constant: CGFloat(c.constant))
+        made.priority = UILayoutPriority(Float(min(max(c.priority, 1), 1000)))
+        made.identifier = c.id
+        return made
+    }
+
+    static func attribute(_ a: IBLayoutAttribute) -> NSLayoutConstraint.Attribute {
+        switch a {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .baseline: .lastBaseline
+        case .firstBaseline: .firstBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        }
+    }
+
+    static func relation(_ r: IBLayoutRelation) -> NSLayoutConstraint.Relation {
+        switch r {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
