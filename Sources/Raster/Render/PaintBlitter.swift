@@ -6,6 +6,8 @@ final class PaintBlitter: CoverageSink {
     private let pixels: UnsafeMutablePointer<UInt8>
     private let width: Int
     private let solid: PremultipliedRGBA8
+    /// `solid` as one word in memory order: R in the low byte, A in the high byte.
+    private let solidWord: UInt32
     private let shader: (any Shader)?
     private let alpha: UInt32
     private let mode: BlendMode
@@ -19,6 +21,7 @@ final class PaintBlitter: CoverageSink {
         self.pixels = pixels
         self.width = width
         self.solid = solid
+        solidWord = UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24
         self.shader = shader
         self.alpha = UInt32(alpha)
         self.mode = mode
@@ -33,8 +36,7 @@ final class PaintBlitter: CoverageSink {
 
     func finish() {
         guard pendingCount > 0 else { return }
-        let word = UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24
-        RowFill.fill(UnsafeMutableRawPointer(pixels + pendingStart &* 4), word: mode == .clear ? 0 : word.littleEndian, count: pendingCount)
+        RowFill.fill(UnsafeMutableRawPointer(pixels + pendingStart &* 4), word: mode == .clear ? 0 : solidWord.littleEndian, count: pendingCount)
         pendingCount = 0
     }
 
@@ -84,8 +86,6 @@ final class PaintBlitter: CoverageSink {
         blendSpan(y: y, x: x, count: count, coverage: scratchCoverage)
     }
 
-    /// The solid colour as one little-endian word: R in the low byte, A in the high byte.
-    private var solidWord: UInt32 { UInt32(solid.r) | UInt32(solid.g) << 8 | UInt32(solid.b) << 16 | UInt32(solid.a) << 24 }
 
     /// Every channel of a packed pixel times `factor` / 255, correctly rounded.
     ///
