@@ -88,19 +88,39 @@ enum SnapshotVerification {
             return SnapshotFailure(message: message, attachments: attachments)
         }
 
-        let existing: Data?
-        if FileManager.default.fileExists(atPath: reference) {
-            do { existing = try Data(contentsOf: location.reference) } catch {
-                return SnapshotFailure(message: "Cannot read the reference \(reference): \(error.localizedDescription)")
+        func readReference() -> Result<Data?, SnapshotFailure> {
+            guard FileManager.default.fileExists(atPath: reference) else { return .success(nil) }
+            do { return .success(try Data(contentsOf: location.reference)) } catch {
+                return .failure(SnapshotFailure(message: "Cannot read the reference \(reference): \(error.localizedDescription)"))
             }
-        } else {
-            existing = nil
+        }
+        var existing: Data?
+        switch readReference() {
+        case let .success(data): existing = data
+        case let .failure(failure): return failure
         }
 
         if mode == .all {
             if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
             return recorded("Record mode is \"all\": wrote the snapshot to \(reference).",
                             "Review it, then run the test again with recording off.")
+        }
+
+        if existing == nil, mode != .never {
+            // Another process (`swift test --parallel`) may record the same reference between
+            // the look above and this write; only one of them writes, and the others compare.
+            switch writeIfAbsent(snapshot, with: snapshotting.diffing, to: location) {
+            case let .failure(failure):
+                return failure
+            case .success(true):
+                return recorded("No reference was found on disk. Recorded the snapshot at \(reference).",
+                                "Review it, then run the test again.")
+            case .success(false):
+                switch readReference() {
+                case let .success(data): existing = data
+                case let .failure(failure): return failure
+                }
+            }
         }
 
         guard let existing else {
@@ -115,9 +135,7 @@ enum SnapshotVerification {
                     then review the new file and commit it.
                     """)
             }
-            if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
-            return recorded("No reference was found on disk. Recorded the snapshot at \(reference).",
-                            "Review it, then run the test again.")
+            return SnapshotFailure(message: "The reference \(reference) was recorded and then removed while this test ran.")
         }
 
         if isMultiple {
@@ -198,7 +216,23 @@ enum SnapshotVerification {
             try AtomicFile.write(diffing.toData(snapshot), to: location.reference)
             return nil
         } catch {
-            return SnapshotFailure(message: "Could not record the reference \(location.reference.path): \(error)")
+            return recordingFailure(location, error)
         }
+    }
+
+    /// Writes a missing reference unless another process has just done so: `false` then.
+    private static func writeIfAbsent<Format>(_ snapshot: Format, with diffing: Diffing<Format>,
+                                              to location: SnapshotLocation) -> Result<Bool, SnapshotFailure> {
+        do {
+            return .success(try AtomicFile.writeIfAbsent(diffing.toData(snapshot), to: location.reference))
+        } catch {
+            return .failure(recordingFailure(location, error))
+        }
+    }
+
+    private static func recordingFailure(_ location: SnapshotLocation, _ error: any Error) -> SnapshotFailure {
+        let untouched = FileManager.default.fileExists(atPath: location.reference.path)
+            ? "The existing reference was left as it was." : "Nothing was written."
+        return SnapshotFailure(message: "Could not record the reference \(location.reference.path): \(error). \(untouched)")
     }
 }
