@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // ArgumentParser: the `designable` command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // DocC: `swift package generate-documentation`; a command plugin, built only when used.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Incremental Cassowary linear constraint solver; no dependencies.
