@@ -28,24 +28,35 @@ public final class IBDocumentCoder: NSCoder {
         super.init()
     }
 
+    /// Always `true`: documents are read by key.
     public override var allowsKeyedCoding: Bool { true }
 
+    /// Whether the object has a value for `key`; for ``ViewCodingKey/subviews``, whether it has any
+    /// subviews.
     public override func containsValue(forKey key: String) -> Bool {
         if key == ViewCodingKey.subviews { return !subviewObjects.isEmpty }
         return values[key] != nil
     }
 
+    /// The value for `key`: a string, colour, font, image or frame, the decoded subviews for
+    /// ``ViewCodingKey/subviews``, or `nil`.
     public override func decodeObject(forKey key: String) -> Any? {
         if key == ViewCodingKey.subviews { return subviewObjects.compactMap { session.decodeView($0) } }
         return values[key]
     }
 
+    /// The number the document wrote for `key`, or 0.
     public override func decodeDouble(forKey key: String) -> Double { number(key) ?? 0 }
+    /// The number the document wrote for `key`, or 0.
     public override func decodeFloat(forKey key: String) -> Float { Float(number(key) ?? 0) }
+    /// The whole number the document wrote for `key`, rounded; 0 when absent or not whole.
     public override func decodeInteger(forKey key: String) -> Int { number(key).flatMap { Int(exactly: $0.rounded()) } ?? 0 }
+    /// The whole number the document wrote for `key`, clamped to 32 bits; 0 when absent.
     public override func decodeInt32(forKey key: String) -> Int32 { Int32(clamping: decodeInteger(forKey: key)) }
+    /// The whole number the document wrote for `key`; 0 when absent.
     public override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
 
+    /// Whether the document wrote `YES` (or a non-zero number) for `key`; `false` when absent.
     public override func decodeBool(forKey key: String) -> Bool {
         switch values[key] {
         case let text as String: text == "YES"

@@ -10,52 +10,91 @@
 ///   `"center"`, `"roundedRect"`), through `decodeObject(forKey:)`.
 public enum ViewCodingKey {
     // UIView
+    /// The key of the view's frame, a `CGRect`.
     public static let frame = "frame"
+    /// The key of the view's background colour.
     public static let backgroundColor = "backgroundColor"
+    /// The key of the view's tint colour.
     public static let tintColor = "tintColor"
+    /// The key of the view's opacity, a number from 0 to 1.
     public static let alpha = "alpha"
+    /// The key of whether the view is hidden.
     public static let hidden = "hidden"
+    /// The key of whether the view declares itself opaque.
     public static let opaque = "opaque"
+    /// The key of whether the view clips its subviews to its bounds (`clipsToBounds`).
     public static let clipsSubviews = "clipsSubviews"
+    /// The key of the view's integer tag.
     public static let tag = "tag"
+    /// The key of the view's content mode.
     public static let contentMode = "contentMode"
+    /// The key of whether the view takes part in touch handling.
     public static let userInteractionEnabled = "userInteractionEnabled"
+    /// The key of the view's autoresizing mask.
     public static let autoresizingMask = "autoresizingMask"
+    /// The key of the view's accessibility identifier.
     public static let accessibilityIdentifier = "accessibilityIdentifier"
+    /// The key of the light or dark appearance the view forces on itself and its subviews.
     public static let overrideUserInterfaceStyle = "overrideUserInterfaceStyle"
     /// An array of `UIView`, added in order, bottom first.
     public static let subviews = "subviews"
 
     // Text: UILabel, UITextField, UITextView, UIButton's title
+    /// The key of the text of a label, text field or text view.
     public static let text = "text"
+    /// The key of the text colour of a label, text field or text view.
     public static let textColor = "textColor"
+    /// The key of the font of a label, text field, text view or button's title; IB's `fontDescription`.
     public static let font = "fontDescription"
+    /// The key of the text alignment of a label, text field or text view.
     public static let textAlignment = "textAlignment"
+    /// The key of a label's maximum number of lines; 0 for no limit.
     public static let numberOfLines = "numberOfLines"
+    /// The key of how a label wraps and truncates its text.
     public static let lineBreakMode = "lineBreakMode"
+    /// The key of whether a label shrinks its font to fit its width.
     public static let adjustsFontSizeToFit = "adjustsFontSizeToFit"
+    /// The key of the smallest scale a label may shrink its font to.
     public static let minimumScaleFactor = "minimumScaleFactor"
+    /// The key of a text field's placeholder.
     public static let placeholder = "placeholder"
+    /// The key of a text field's border style.
     public static let borderStyle = "borderStyle"
 
     // Images and controls
+    /// The key of an image view's image.
     public static let image = "image"
+    /// The key of an image view's highlighted image.
     public static let highlightedImage = "highlightedImage"
+    /// The key of a button's type.
     public static let buttonType = "buttonType"
+    /// The key of a control's horizontal content alignment.
     public static let contentHorizontalAlignment = "contentHorizontalAlignment"
+    /// The key of a control's vertical content alignment.
     public static let contentVerticalAlignment = "contentVerticalAlignment"
+    /// The key of whether a control is enabled.
     public static let enabled = "enabled"
+    /// The key of whether a control is selected.
     public static let selected = "selected"
+    /// The key of whether a control or image view is highlighted.
     public static let highlighted = "highlighted"
+    /// The key of whether a switch is on.
     public static let on = "on"
+    /// The key of a switch's track colour when on.
     public static let onTintColor = "onTintColor"
+    /// The key of a switch's thumb colour.
     public static let thumbTintColor = "thumbTintColor"
+    /// The key of a segmented control's selected segment.
     public static let selectedSegmentIndex = "selectedSegmentIndex"
     /// An array of `String`, one per segment.
     public static let segmentTitles = "segmentTitles"
+    /// The key of whether an activity indicator is animating.
     public static let animating = "animating"
+    /// The key of whether an activity indicator hides when stopped.
     public static let hidesWhenStopped = "hidesWhenStopped"
+    /// The key of an activity indicator's colour.
     public static let color = "color"
+    /// The key of an activity indicator's style.
     public static let style = "style"
 
     /// A per-state key for buttons, as IB's `<state key="normal" title=…>`: for example

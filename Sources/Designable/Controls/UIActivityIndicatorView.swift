@@ -9,15 +9,22 @@ import Raster
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size, as `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {
-        case medium = 100, large = 101
+        /// A 20-point spinner.
+        case medium = 100
+        /// A 37-point spinner.
+        case large = 101
     }
 
+    /// The spinner's size; medium by default.
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
     /// ``UIColor/secondaryLabel``-grey by default.
     open var color: UIColor! = .systemGray
+    /// Whether the indicator is hidden while it is not animating; `true` by default.
     open var hidesWhenStopped = true { didSet { updateVisibility() } }
+    /// Whether ``startAnimating()`` has been called since the last ``stopAnimating()``.
     open private(set) var isAnimating = false
 
+    /// Creates a stopped indicator of `style`, sized to it.
     public init(style: Style) {
         super.init(frame: .zero)
         self.style = style
@@ -25,11 +32,14 @@ open class UIActivityIndicatorView: UIView {
         updateVisibility()
     }
 
+    /// Creates a medium indicator with the specified frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         updateVisibility()
     }
 
+    /// Creates an indicator from an Interface Builder document, decoding its style, colour and animation
+    /// flags.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         if let s = coder.decodedEnum(ViewCodingKey.style, as: Style.self) { style = s }
@@ -39,16 +49,21 @@ open class UIActivityIndicatorView: UIView {
         updateVisibility()
     }
 
+    /// Starts the spinner, which shows it; the render draws one still frame.
     open func startAnimating() { isAnimating = true; updateVisibility() }
+    /// Stops the spinner, which hides it when ``hidesWhenStopped`` is set.
     open func stopAnimating() { isAnimating = false; updateVisibility() }
 
     private func updateVisibility() {
         if hidesWhenStopped { isHidden = !isAnimating } else if isAnimating { isHidden = false }
     }
 
+    /// 20 × 20 points for a medium spinner, 37 × 37 for a large one.
     open override var intrinsicContentSize: CGSize { style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20) }
+    /// The spinner's intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Draws the eight spokes of the spinner's still frame in ``color``.
     open override func draw(_ rect: CGRect) {
         let large = style == .large
         let outer: CGFloat = large ? 18 : 9.5, inner: CGFloat = large ? 9 : 4.75, width: CGFloat = large ? 4 : 2

@@ -18,11 +18,25 @@ import Foundation
 open class UIButton: UIControl {
     /// The kind of button, as `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+        /// A button that draws what it is given: white titles and images in their own colours.
+        case custom = 0
+        /// A system button: its title and template images in the tint colour.
+        case system = 1
+        /// A detail disclosure button; drawn as a system button here.
+        case detailDisclosure = 2
+        /// An info button for dark backgrounds; drawn as a system button here.
+        case infoLight = 3
+        /// An info button for light backgrounds; drawn as a system button here.
+        case infoDark = 4
+        /// An add-contact button; drawn as a system button here.
+        case contactAdd = 5
+        /// A close button; drawn as a system button here.
+        case close = 7
         /// Deprecated in UIKit; the same as `.system`.
         public static let roundedRect = ButtonType.system
     }
 
+    /// The kind of button, set when it is created.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -31,10 +45,14 @@ open class UIButton: UIControl {
     private let label = UILabel()
     private let imageContainer = UIImageView()
 
+    /// The space around the button's title and image together; it adds to the intrinsic content size.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    /// Insets that move or shrink the title within the place layout gives it.
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Insets that move or shrink the image within the place layout gives it.
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+    /// Creates a custom button with the specified frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpContent()
@@ -46,6 +64,8 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// Creates a button from an Interface Builder document, decoding its type, its per-state titles, title
+    /// colours, images and background images, and its font.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContent()
@@ -68,18 +88,31 @@ open class UIButton: UIControl {
 
     // MARK: Per-state content
 
+    /// Sets the title shown in `state`; a state without its own title shows the `.normal` one.
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
+    /// The title for `state`, falling back on the `.normal` title.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Sets the title colour for `state`; a state without its own uses the `.normal` one.
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; setNeedsLayout() }
+    /// The title colour for `state`, falling back on the `.normal` one and then on the button type's
+    /// default.
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: state) }
+    /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
+    /// The image for `state`, falling back on the `.normal` image.
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// Sets the image stretched behind the content in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    /// The background image for `state`, falling back on the `.normal` one.
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
 
+    /// The title for the button's current state.
     open var currentTitle: String? { title(for: state) }
+    /// The title colour for the button's current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The image for the button's current state.
     open var currentImage: UIImage? { image(for: state) }
+    /// The background image for the button's current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The label showing the title; style its font here, as in UIKit.
@@ -111,6 +144,7 @@ open class UIButton: UIControl {
                       height: Swift.max(i.height, t.height + 2 * padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    /// The button's intrinsic content size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Places the image then the title, as one block, by the content alignments within the
@@ -138,6 +172,7 @@ open class UIButton: UIControl {
         imageContainer.alpha = pressed ? 0.2 : 1
     }
 
+    /// Whether the button is pressed; a pressed system button draws its content dimmed.
     open override var isHighlighted: Bool { didSet { setNeedsLayout() } }
 
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {

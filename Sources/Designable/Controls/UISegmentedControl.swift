@@ -16,9 +16,12 @@ open class UISegmentedControl: UIControl {
 
     private var titles: [String?] = []
     private var segmentImages: [UIImage?] = []
+    /// The index of the selected segment, or ``noSegment``.
     open var selectedSegmentIndex = UISegmentedControl.noSegment
+    /// The colour of the selected segment's card; white (dark grey in dark appearance) when `nil`.
     open var selectedSegmentTintColor: UIColor?
 
+    /// Creates a control with no segments and the specified frame rectangle.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Segments from strings and images, in order; 32 points tall.
@@ -31,6 +34,8 @@ open class UISegmentedControl: UIControl {
         frame.size = intrinsicContentSize
     }
 
+    /// Creates a segmented control from an Interface Builder document, decoding its segment titles and
+    /// selected index.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         for t in coder.decoded(ViewCodingKey.segmentTitles, as: [String].self) ?? [] {
@@ -40,21 +45,27 @@ open class UISegmentedControl: UIControl {
         if let i = coder.decodedInteger(ViewCodingKey.selectedSegmentIndex) { selectedSegmentIndex = i }
     }
 
+    /// The number of segments.
     open var numberOfSegments: Int { titles.count }
 
+    /// Inserts a segment titled `title` at index `segment`, clamped to the valid range; `animated` is
+    /// ignored.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         let i = Swift.max(0, Swift.min(segment, titles.count))
         titles.insert(title, at: i)
         segmentImages.insert(nil, at: i)
     }
 
+    /// Sets the title of the segment at `segment`; an index out of range is ignored.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard titles.indices.contains(segment) else { return }
         titles[segment] = title
     }
 
+    /// The title of the segment at `segment`, or `nil` when it has none or does not exist.
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// Removes every segment and clears the selection.
     open func removeAllSegments() {
         titles = []
         segmentImages = []
@@ -70,8 +81,10 @@ open class UISegmentedControl: UIControl {
         return CGSize(width: ((widest + 24) * CGFloat(Swift.max(1, titles.count))).rounded(.up), height: 32)
     }
 
+    /// The control's intrinsic size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Draws the track, the selected segment's card, the separators and the titles.
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), !titles.isEmpty else { return }
         let track = bounds

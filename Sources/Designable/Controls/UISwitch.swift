@@ -8,16 +8,19 @@ open class UISwitch: UIControl {
     /// The size iOS gives every switch.
     static let size = CGSize(width: 51, height: 31)
 
+    /// Whether the switch is on.
     open var isOn = false
     /// The track colour when on; system green when `nil`.
     open var onTintColor: UIColor?
     /// The thumb colour; white when `nil`.
     open var thumbTintColor: UIColor?
 
+    /// Creates a switch at the frame's origin, 51 × 31 points whatever size the frame gives.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
     }
 
+    /// Creates a switch from an Interface Builder document, decoding its state and tint colours.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame.size = UISwitch.size
@@ -26,9 +29,12 @@ open class UISwitch: UIControl {
         thumbTintColor = coder.decoded(ViewCodingKey.thumbTintColor, as: UIColor.self)
     }
 
+    /// Turns the switch on or off; `animated` is ignored.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// 51 × 31 points, the size iOS gives every switch.
     open override var intrinsicContentSize: CGSize { UISwitch.size }
+    /// 51 × 31 points, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
     /// The thumb's shadow reaches past the bounds, as on iOS, so the drawing is not clipped to them.
@@ -36,6 +42,7 @@ open class UISwitch: UIControl {
         UIGraphicsWithContext(context) { draw(bounds) }
     }
 
+    /// Draws the track and the thumb.
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let track = CGRect(origin: bounds.origin, size: UISwitch.size)

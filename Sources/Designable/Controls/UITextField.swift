@@ -21,15 +21,31 @@ import Typography
 open class UITextField: UIControl {
     /// The frame drawn around the text, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CaseIterable {
-        case none = 0, line, bezel, roundedRect
+        /// No border.
+        case none = 0
+        /// A thin rectangle.
+        case line
+        /// A bezel-style rectangle.
+        case bezel
+        /// A rounded rectangle, as most text fields show.
+        case roundedRect
     }
 
     /// When an overlay view shows, as `UITextField.ViewMode`.
     public enum ViewMode: Int, Sendable {
-        case never = 0, whileEditing, unlessEditing, always
+        /// The overlay view never shows.
+        case never = 0
+        /// The overlay view shows only while editing, so never here.
+        case whileEditing
+        /// The overlay view shows except while editing, so always here.
+        case unlessEditing
+        /// The overlay view always shows.
+        case always
     }
 
+    /// The text the field shows.
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The grey text shown while ``text`` is empty.
     open var placeholder: String?
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
@@ -43,19 +59,28 @@ open class UITextField: UIControl {
         get { storedTextColor ?? .label }
         set { storedTextColor = newValue }
     }
+    /// How the text is aligned within the text rectangle.
     open var textAlignment: NSTextAlignment = .natural
+    /// The border drawn around the field; none by default.
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
+    /// A view shown at the field's left edge, when ``leftViewMode`` allows.
     open var leftView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let leftView { addSubview(leftView) }; setNeedsLayout() }
     }
+    /// A view shown at the field's right edge, when ``rightViewMode`` allows.
     open var rightView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let rightView { addSubview(rightView) }; setNeedsLayout() }
     }
+    /// When ``leftView`` shows; never by default.
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// When ``rightView`` shows; never by default.
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
 
+    /// Creates a text field with the specified frame rectangle.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Creates a text field from an Interface Builder document, decoding its text, placeholder, font,
+    /// colour, alignment and border style.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         text = coder.decoded(ViewCodingKey.text, as: String.self)
@@ -79,6 +104,7 @@ open class UITextField: UIControl {
 
     private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool { view != nil && (mode == .always || mode == .unlessEditing) }
 
+    /// The rectangle the border is drawn in: the bounds, unless a subclass says otherwise.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The bounds less the border's padding and any left or right view.
@@ -98,7 +124,9 @@ open class UITextField: UIControl {
         return r
     }
 
+    /// The rectangle the placeholder is drawn in: the text rectangle, unless a subclass says otherwise.
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle editable text occupies: the text rectangle, unless a subclass says otherwise.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
     /// The left view at its own size, at the leading edge, centred vertically.
@@ -125,6 +153,8 @@ open class UITextField: UIControl {
         return CGRect(x: rect.minX, y: y, width: rect.width, height: h)
     }
 
+    /// Places the left and right overlay views by ``leftViewRect(forBounds:)`` and
+    /// ``rightViewRect(forBounds:)``.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let leftView {
@@ -137,6 +167,8 @@ open class UITextField: UIControl {
         }
     }
 
+    /// The width of the text (or the placeholder when empty) plus the border's padding, and the
+    /// height of one line, with 14 points more for a rounded-rect border.
     open override var intrinsicContentSize: CGSize {
         let f = font ?? .systemFont(ofSize: 17)
         let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
@@ -166,6 +198,7 @@ open class UITextField: UIControl {
         ctx.restoreGState()
     }
 
+    /// Draws the border, then the text or the placeholder.
     open override func draw(_ rect: CGRect) {
         drawBorder()
         if let text, !text.isEmpty { drawText(in: textRect(forBounds: bounds)) } else { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }

@@ -29,35 +29,56 @@ public final class CGContext {
 
     // MARK: Graphics state
 
+    /// Pushes a copy of the graphics state (transform, clip, colours, line and shadow settings) onto the
+    /// stack.
     public func saveGState() { canvas.saveGState() }
+    /// Restores the graphics state most recently saved with ``saveGState()``.
     public func restoreGState() { canvas.restoreGState() }
 
     /// The current transformation matrix, from user space to device pixels.
     public var ctm: CGAffineTransform { CGAffineTransform(canvas.ctm) }
+    /// Multiplies the current transformation matrix by `transform`, which then applies before it.
     public func concatenate(_ transform: CGAffineTransform) { canvas.concatenate(transform.raster) }
+    /// Moves the origin of user space by `x` and `y` points.
     public func translateBy(x: CGFloat, y: CGFloat) { canvas.translateBy(x: Double(x), y: Double(y)) }
+    /// Scales user space by `x` horizontally and `y` vertically.
     public func scaleBy(x: CGFloat, y: CGFloat) { canvas.scaleBy(x: Double(x), y: Double(y)) }
+    /// Rotates user space by `angle` radians; positive angles turn clockwise on UIKit's y-down context.
     public func rotate(by angle: CGFloat) { canvas.rotate(by: Double(angle)) }
 
+    /// Sets the colour that fills paint with.
     public func setFillColor(_ color: CGColor) { canvas.setFillColor(color.color) }
+    /// Sets the colour that strokes paint with.
     public func setStrokeColor(_ color: CGColor) { canvas.setStrokeColor(color.color) }
+    /// Sets the fill colour from sRGB components from 0 to 1.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
+    /// Sets the stroke colour from sRGB components from 0 to 1.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
+    /// Sets the fill colour to a grey level and opacity, each from 0 to 1.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    /// Sets the stroke colour to a grey level and opacity, each from 0 to 1.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
 
+    /// Sets the width of stroked lines, in user-space points.
     public func setLineWidth(_ width: CGFloat) { canvas.setLineWidth(Double(width)) }
+    /// Sets how the ends of open stroked subpaths are drawn.
     public func setLineCap(_ cap: CGLineCap) { canvas.setLineCap(cap.raster) }
+    /// Sets how corners between stroked segments are drawn.
     public func setLineJoin(_ join: CGLineJoin) { canvas.setLineJoin(join.raster) }
+    /// Sets the ratio of miter length to line width above which a miter join is drawn bevelled.
     public func setMiterLimit(_ limit: CGFloat) { canvas.setMiterLimit(Double(limit)) }
+    /// Sets the dash pattern of strokes: alternating painted and unpainted `lengths`, starting `phase`
+    /// points into the pattern; an empty array draws solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         canvas.setLineDash(phase: Double(phase), lengths: lengths.map { Double($0) })
     }
+    /// Sets the opacity, from 0 to 1, that everything drawn afterwards is multiplied by.
     public func setAlpha(_ alpha: CGFloat) { canvas.setAlpha(Double(alpha)) }
+    /// Sets how what is drawn afterwards combines with what is already there.
     public func setBlendMode(_ mode: CGBlendMode) { canvas.setBlendMode(mode.raster) }
 
     /// A shadow under everything drawn after, `blur` points wide; `nil` removes it.
@@ -75,6 +96,7 @@ public final class CGContext {
     /// Accepted for source compatibility; the renderer always anti-aliases.
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
 
+    /// How images drawn into the context are resampled when scaled.
     public var interpolationQuality: CGInterpolationQuality {
         get { canvas.interpolationQuality == .nearest ? .none : .default }
         set { canvas.interpolationQuality = newValue == .none ? .nearest : .bilinear }
@@ -82,48 +104,68 @@ public final class CGContext {
 
     // MARK: The current path
 
+    /// Discards the current path and starts an empty one.
     public func beginPath() { path = Raster.Path() }
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { path.move(to: point.raster) }
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) { path.addLine(to: point.raster) }
+    /// Adds a polyline through `points`: a move to the first, then lines to each of the others.
     public func addLines(between points: [CGPoint]) {
         for (i, p) in points.enumerated() { if i == 0 { move(to: p) } else { addLine(to: p) } }
     }
+    /// Adds a quadratic Bézier curve from the current point to `end`, pulled towards `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end.raster, control: control.raster) }
+    /// Adds a cubic Bézier curve from the current point to `end`, with the two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.addCurve(to: end.raster, control1: control1.raster, control2: control2.raster)
     }
+    /// Adds a closed rectangle as a new subpath.
     public func addRect(_ rect: CGRect) { path.addRect(rect.raster) }
+    /// Adds each rectangle as a closed subpath.
     public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
+    /// Adds the ellipse inscribed in `rect` as a closed subpath.
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect.raster) }
     /// A circular arc; `clockwise` is meant in Core Graphics' y-up space, so on UIKit's
     /// flipped context `clockwise: true` appears counter-clockwise, as on iOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center.raster, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: !clockwise)
     }
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line
+    /// from `tangent1End` to `tangent2End`, with a line to its start.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         path.addArc(tangent1End: tangent1End.raster, tangent2End: tangent2End.raster, radius: Double(radius))
     }
+    /// Appends the subpaths of `other`, in user-space coordinates.
     public func addPath(_ other: CGPath) { path.addPath(other.path) }
+    /// Closes the current subpath with a straight line back to its start.
     public func closePath() { path.closeSubpath() }
 
+    /// Whether the current path has no elements.
     public var isPathEmpty: Bool { path.isEmpty }
+    /// The end of the current path's last segment; `.zero` when the path is empty.
     public var currentPointOfPath: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+    /// The smallest rectangle holding the current path's points and control points; `.null` when it is
+    /// empty.
     public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : CGRect(path.bounds) }
     /// A copy of the current path.
     public var pathCopy: CGPath? { CGPath(path: path) }
 
     // MARK: Painting (each consumes the current path, as in Core Graphics)
 
+    /// Fills the current path by `rule`, then clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         canvas.fill(path, rule: rule.raster)
         beginPath()
     }
 
+    /// Strokes the current path with the current line settings, then clears it.
     public func strokePath() {
         canvas.stroke(path)
         beginPath()
     }
 
+    /// Fills, strokes, or fills then strokes the current path, as `mode` says, then clears it.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
         case .fill: canvas.fill(path)
@@ -141,32 +183,41 @@ public final class CGContext {
         beginPath()
     }
 
+    /// Intersects the clipping area with `rect`.
     public func clip(to rect: CGRect) { canvas.clip(to: rect.raster) }
+    /// Intersects the clipping area with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         var p = Raster.Path()
         for r in rects { p.addRect(r.raster) }
         canvas.clip(to: p)
     }
+    /// The bounding box of the clipping area, in user space.
     public var boundingBoxOfClipPath: CGRect { CGRect(canvas.clipBoundingBox) }
 
+    /// Fills `rect` with the fill colour, leaving the current path alone.
     public func fill(_ rect: CGRect) { canvas.fill(rect.raster) }
+    /// Fills every rectangle in `rects` with the fill colour.
     public func fill(_ rects: [CGRect]) {
         var p = Raster.Path()
         for r in rects { p.addRect(r.raster) }
         canvas.fill(p)
     }
+    /// Strokes the outline of `rect` with the current line settings.
     public func stroke(_ rect: CGRect) { canvas.stroke(rect.raster) }
+    /// Strokes the outline of `rect` with lines `width` points wide, leaving the line width setting alone.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         canvas.saveGState()
         canvas.setLineWidth(Double(width))
         canvas.stroke(rect.raster)
         canvas.restoreGState()
     }
+    /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) {
         var p = Raster.Path()
         p.addEllipse(in: rect.raster)
         canvas.fill(p)
     }
+    /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
         var p = Raster.Path()
         p.addEllipse(in: rect.raster)
@@ -183,12 +234,17 @@ public final class CGContext {
         }
         canvas.stroke(p)
     }
+    /// Makes `rect` fully transparent, whatever the blend mode.
     public func clear(_ rect: CGRect) { canvas.clear(rect.raster) }
 
+    /// Paints `gradient` along the line from `start` to `end`, within the clipping area; `options` say
+    /// whether to extend it beyond the two ends.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
         canvas.drawLinearGradient(gradient.gradient, start: start.raster, end: end.raster, options: options.raster)
     }
 
+    /// Paints `gradient` between the circle at `startCenter` of `startRadius` and the circle at `endCenter`
+    /// of `endRadius`, within the clipping area.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         canvas.drawRadialGradient(gradient.gradient, startCenter: startCenter.raster, startRadius: Double(startRadius),
@@ -198,7 +254,11 @@ public final class CGContext {
     /// Starts a group composited as one image, with the current alpha and shadow, at
     /// ``endTransparencyLayer()``. `auxiliaryInfo` is ignored.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) { canvas.beginTransparencyLayer() }
+    /// Starts a transparency layer, as ``beginTransparencyLayer(auxiliaryInfo:)``; `rect` only bounds it on
+    /// iOS and is ignored here.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) { canvas.beginTransparencyLayer() }
+    /// Composites the group begun by the matching `beginTransparencyLayer` onto the context, with the alpha
+    /// and shadow in force when it began.
     public func endTransparencyLayer() { canvas.endTransparencyLayer() }
 }
 
@@ -207,5 +267,14 @@ public final class CGContext {
 /// Differs from Core Graphics on purpose: `.none` samples the nearest pixel and every other
 /// level interpolates bilinearly.
 public enum CGInterpolationQuality: Int32, Sendable {
-    case `default`, none, low, medium, high
+    /// The context's default, bilinear interpolation.
+    case `default`
+    /// No interpolation: each pixel takes the nearest source pixel, which keeps pixel art sharp.
+    case none
+    /// Low-quality interpolation; bilinear here.
+    case low
+    /// Medium-quality interpolation; bilinear here.
+    case medium
+    /// High-quality interpolation; bilinear here.
+    case high
 }

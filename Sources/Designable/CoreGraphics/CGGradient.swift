@@ -33,10 +33,14 @@ public final class CGGradient {
 
 /// Whether a gradient extends beyond its end points, as Core Graphics' `CGGradientDrawingOptions`.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The option bits, as Core Graphics numbers them.
     public let rawValue: UInt32
+    /// Options from their raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Extends the first colour beyond the start point (or inside the start circle).
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    /// Extends the last colour beyond the end point (or outside the end circle).
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 
     var raster: GradientDrawingOptions {

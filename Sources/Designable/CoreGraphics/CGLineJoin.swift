@@ -2,7 +2,12 @@ import Raster
 
 /// How stroked segments meet, as Core Graphics' `CGLineJoin`.
 public enum CGLineJoin: Int32, Sendable {
-    case miter, round, bevel
+    /// Segments meet in a sharp point, bevelled when longer than the miter limit allows.
+    case miter
+    /// Segments meet in a circular arc of the line's width.
+    case round
+    /// Segments meet in a squared-off corner.
+    case bevel
 
     var raster: LineJoin {
         switch self {

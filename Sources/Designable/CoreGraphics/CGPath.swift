@@ -32,15 +32,18 @@ public class CGPath: Hashable, CustomStringConvertible {
         self.init(path: p.applying(transform?.pointee.raster ?? .identity))
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
     /// The smallest rectangle holding every point and control point.
     public var boundingBox: CGRect { path.isEmpty ? .null : CGRect(path.controlPointBounds) }
     /// The smallest rectangle holding the path's curves.
     public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : CGRect(path.bounds) }
+    /// The end of the last segment; `.zero` when the path is empty.
     public var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
 
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
+    /// An immutable copy.
     public func copy() -> CGPath? { CGPath(path: path) }
     /// A copy transformed by `transform`.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
@@ -57,20 +60,26 @@ public class CGPath: Hashable, CustomStringConvertible {
         return mask.coverage(x: x, y: y) >= 128
     }
 
+    /// Whether the two paths have the same elements.
     public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
+    /// Hashes the path's elements.
     public func hash(into h: inout Hasher) { h.combine(path) }
+    /// The element count and bounds, for test output.
     public var description: String { "CGPath(\(path.elements.count) elements, bounds \(boundingBoxOfPath))" }
 }
 
 /// A path under construction, as Core Graphics' `CGMutablePath`.
 public final class CGMutablePath: CGPath {
+    /// An empty path.
     public init() { super.init(path: Raster.Path()) }
     override init(path: Raster.Path) { super.init(path: path) }
 
+    /// Starts a new subpath at `point`, transformed by `transform`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         path.move(to: transform.raster.apply(point.raster))
     }
 
+    /// Adds a line from the current point to `point`, transformed by `transform`.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         path.addLine(to: transform.raster.apply(point.raster))
     }
@@ -82,32 +91,39 @@ public final class CGMutablePath: CGPath {
         }
     }
 
+    /// Adds a quadratic Bézier curve from the current point to `end`, pulled towards `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         let t = transform.raster
         path.addQuadCurve(to: t.apply(end.raster), control: t.apply(control.raster))
     }
 
+    /// Adds a cubic Bézier curve from the current point to `end`, with two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         let t = transform.raster
         path.addCurve(to: t.apply(end.raster), control1: t.apply(control1.raster), control2: t.apply(control2.raster))
     }
 
+    /// Adds a closed rectangle as a new subpath.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         var p = Raster.Path()
         p.addRect(rect.raster)
         path.addPath(p, transform: transform.raster)
     }
 
+    /// Adds each rectangle as a closed subpath.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for r in rects { addRect(r, transform: transform) }
     }
 
+    /// Adds the ellipse inscribed in `rect` as a closed subpath.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         var p = Raster.Path()
         p.addEllipse(in: rect.raster)
         path.addPath(p, transform: transform.raster)
     }
 
+    /// Adds a rounded rectangle as a new subpath; elliptical corners collapse to circular ones of the
+    /// smaller radius.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
         var p = Raster.Path()
         p.addRoundedRect(in: rect.raster, cornerRadius: Double(Swift.min(cornerWidth, cornerHeight)))
@@ -133,10 +149,12 @@ public final class CGMutablePath: CGPath {
         path.addArc(tangent1End: t.apply(tangent1End.raster), tangent2End: t.apply(tangent2End.raster), radius: Double(radius))
     }
 
+    /// Appends the subpaths of `other`, transformed by `transform`.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
         path.addPath(other.path, transform: transform.raster)
     }
 
+    /// Closes the current subpath with a line back to its start.
     public func closeSubpath() { path.closeSubpath() }
 
     /// Appends `p`, whose first element is a move to the current point when it continues it,

@@ -129,11 +129,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         return false
     }
 
+    /// A fixed colour's hash comes from its components, a dynamic colour's from its identity, so equal
+    /// colours hash alike.
     open override var hash: Int {
         if case .fixed(let c) = storage { return c.hashValue }
         return ObjectIdentifier(self).hashValue
     }
 
+    /// The colour as `UIColor(#rrggbbaa)`, or both appearances of a dynamic colour, for test output.
     open override var description: String {
         switch storage {
         case .fixed(let c): return "UIColor(\(c.hexString))"

@@ -19,6 +19,7 @@ import Typography
 open class UIFont: NSObject, @unchecked Sendable {
     /// Typography's font, or the error that prevented loading it.
     let loaded: Result<Font, FontError>
+    /// The font's size, in points.
     public let pointSize: CGFloat
 
     init(loaded: Result<Font, FontError>, pointSize: CGFloat) {
@@ -44,6 +45,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The bold system font at `fontSize` points.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
     /// The system font: there is no italic system face, so this is the regular one.
@@ -70,65 +72,103 @@ open class UIFont: NSObject, @unchecked Sendable {
         font.map { CGFloat(value($0)) } ?? pointSize * CGFloat(fallback)
     }
 
+    /// How far above the baseline the font reaches, in points.
     open var ascender: CGFloat { metric(\.ascender, fallback: 0.928) }
     /// Negative: how far below the baseline the font reaches.
     open var descender: CGFloat { metric(\.descender, fallback: -0.236) }
+    /// The extra space the font asks for between lines, in points.
     open var leading: CGFloat { metric(\.leading, fallback: 0) }
     /// `ascender − descender + leading`, the height of one line of text.
     open var lineHeight: CGFloat { metric(\.lineHeight, fallback: 1.164) }
+    /// The height of capital letters above the baseline, in points.
     open var capHeight: CGFloat { metric(\.capHeight, fallback: 0.729) }
+    /// The height of lower-case letters such as x above the baseline, in points.
     open var xHeight: CGFloat { metric(\.xHeight, fallback: 0.547) }
+    /// The font's PostScript name, such as `DejaVuSans-Bold`.
     open var fontName: String { font?.fontName ?? "DejaVuSans" }
+    /// The font's family name, such as `DejaVu Sans`.
     open var familyName: String { font?.familyName ?? "DejaVu Sans" }
 
+    /// The standard system font size, 17 points.
     open class var systemFontSize: CGFloat { 17 }
+    /// The standard size of label text, 17 points.
     open class var labelFontSize: CGFloat { 17 }
+    /// The standard size of button titles, 18 points.
     open class var buttonFontSize: CGFloat { 18 }
+    /// The standard small system font size, 12 points.
     open class var smallSystemFontSize: CGFloat { 12 }
 
+    /// Whether `object` is a font with the same name and point size.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIFont else { return false }
         return o.pointSize == pointSize && o.fontName == fontName
     }
 
+    /// A hash of the font's name and point size.
     open override var hash: Int { fontName.hashValue &* 31 &+ pointSize.hashValue }
 
+    /// The font's name and size, for test output.
     open override var description: String { "UIFont(\(fontName) \(pointSize)pt)" }
 }
 
 extension UIFont {
     /// A font weight, as `UIFont.Weight`, with UIKit's raw values.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight as UIKit numbers it, from -1 (lightest) to 1 (heaviest); 0 is regular.
         public var rawValue: CGFloat
+        /// A weight from its raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its raw value.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The ultra-light weight.
         public static let ultraLight = Weight(-0.8)
+        /// The thin weight.
         public static let thin = Weight(-0.6)
+        /// The light weight.
         public static let light = Weight(-0.4)
+        /// The regular weight, UIKit's default.
         public static let regular = Weight(0)
+        /// The medium weight.
         public static let medium = Weight(0.23)
+        /// The semibold weight; the lightest drawn with the bold face here.
         public static let semibold = Weight(0.3)
+        /// The bold weight.
         public static let bold = Weight(0.4)
+        /// The heavy weight.
         public static let heavy = Weight(0.56)
+        /// The black weight, the heaviest.
         public static let black = Weight(0.62)
     }
 
     /// A Dynamic Type text style, as `UIFont.TextStyle`.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit and Interface Builder documents spell it.
         public var rawValue: String
+        /// A text style from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The style for large titles, 34 points by default.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The style for first-level headings, 28 points by default.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The style for second-level headings, 22 points by default.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The style for third-level headings, 20 points by default.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The style for headings, 17 points semibold by default.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The style for subheadings, 15 points by default.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The style for body text, 17 points by default.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The style for callouts, 16 points by default.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The style for footnotes, 13 points by default.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The style for standard captions, 12 points by default.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The style for alternate captions, 11 points by default.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// The point size at the default content size category, from Apple's typography

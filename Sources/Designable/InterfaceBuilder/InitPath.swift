@@ -10,5 +10,6 @@ public enum InitPath: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// drawing, with ``UIView/isRenderingForInterfaceBuilder`` true and no app bundle.
     case designTime
 
+    /// The path's name: `code`, `coder` or `designTime`.
     public var description: String { rawValue }
 }

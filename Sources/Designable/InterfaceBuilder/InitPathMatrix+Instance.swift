@@ -33,9 +33,12 @@ extension InitPathMatrix {
     /// ``ViewArchiver``); each archived view decodes as its own class, registered or not.
     ///
     /// - Parameters:
+    ///   - view: The configured instance, as a test built it; it is the code path's view.
+    ///   - paths: The paths to render along; all three by default.
     ///   - size: Resizes the instance first; its own size otherwise.
     ///   - scale: Pixels per point.
     ///   - traits: The appearance to render with; light by default.
+    ///   - registry: Where the view's class and its declarations are looked up.
     /// - Throws: ``Failure/notRegistered(_:)`` when ``InitPath/designTime`` is asked for an
     ///   unregistered class, and any failure to decode or render.
     public static func render(instance view: UIView, paths: Set<InitPath> = Set(InitPath.allCases), size: CGSize? = nil,

@@ -70,6 +70,7 @@ public enum InitPathMatrix {
         /// The rendering failed.
         case render(InitPath, ViewRenderError)
 
+        /// What failed and, for an unregistered class, the call that registers it.
         public var description: String {
             switch self {
             case .notRegistered(let name):
@@ -84,9 +85,12 @@ public enum InitPathMatrix {
     /// Renders `type` along each of `paths` and returns the bitmaps by path.
     ///
     /// - Parameters:
+    ///   - type: The registered view class to render.
     ///   - size: The view's size, in points; every path uses the same frame.
     ///   - scale: Pixels per point.
     ///   - traits: The appearance to render with; light by default.
+    ///   - paths: The paths to render along; all three by default.
+    ///   - registry: Where the class's registration is looked up.
     ///   - configure: Sets the properties a designer would set in IB.
     public static func render<V: UIView>(_ type: V.Type, size: CGSize, scale: CGFloat = 2,
                                          traits: UITraitCollection? = nil,

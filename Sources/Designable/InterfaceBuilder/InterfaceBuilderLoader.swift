@@ -37,10 +37,11 @@ public enum InterfaceBuilderLoader {
     /// Reads and loads the document at `url`.
     ///
     /// - Parameters:
+    ///   - url: The `.xib` or `.storyboard` file.
     ///   - owner: File's Owner: the object the document's File's Owner outlets connect to.
     ///   - strict: Whether warnings are errors.
     ///   - registry: Where custom classes and their declarations are looked up.
-    /// - Throws: ``IBDocumentError`` when the XML cannot be read; ``NibLoadError`` with every
+    /// - Throws: `IBDocumentError` when the XML cannot be read; ``NibLoadError`` with every
     ///   error found while loading.
     public static func load(contentsOf url: URL, owner: AnyObject? = nil, strict: Bool = false,
                             registry: DesignableRegistry = .shared) throws -> LoadedNib {

@@ -8,6 +8,8 @@ import Foundation
 /// Main.storyboard:42: StarView is not key value coding-compliant for the key 'starColour'. Did you mean 'starColor'?
 /// ```
 public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem an issue is; the first three are always errors, the others warnings, which
+    /// strict mode makes errors.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         // Always errors.
         /// A runtime attribute or outlet key a registered class does not declare.
@@ -40,6 +42,7 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
         case constraintNotInstalled
     }
 
+    /// What kind of problem this is.
     public var kind: Kind
     /// The document's file name.
     public var file: String
@@ -47,8 +50,10 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     /// The id of the object concerned.
     public var objectID: String?
+    /// What went wrong, in UIKit's words where UIKit has them.
     public var message: String
 
+    /// An issue of `kind` at `line` of `file`, about the object `objectID`.
     public init(kind: Kind, file: String, line: Int, objectID: String?, message: String) {
         self.kind = kind
         self.file = file
@@ -65,6 +70,7 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The issue as `file:line: message`, as a compiler prints it.
     public var description: String { "\(file):\(line): \(message)" }
 }
 
@@ -73,5 +79,6 @@ public struct NibLoadError: Error, Sendable, CustomStringConvertible {
     /// The errors (and, in strict mode, the warnings), in the order they were found.
     public var issues: [NibIssue]
 
+    /// Every issue, one per line.
     public var description: String { issues.map(\.description).joined(separator: "\n") }
 }

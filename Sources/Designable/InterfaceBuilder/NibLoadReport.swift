@@ -9,6 +9,7 @@ public struct NibLoadReport: Sendable {
     /// then runtime attributes, then outlets.
     public var warnings: [NibIssue]
 
+    /// A report of the reader's `document` findings and the loader's `warnings`.
     public init(document: IBLoadReport, warnings: [NibIssue] = []) {
         self.document = document
         self.warnings = warnings

@@ -8,7 +8,7 @@ import InterfaceBuilder
 ///   `customModule` from its registration), the frame and the autoresizing mask;
 /// - the standard properties (colours, alpha, a label's text and font, a button's per-state
 ///   titles, colours and images, …) that differ from a reference instance's, as the
-///   inspector's edits; see ``StandardProperty``;
+///   inspector's edits; see `StandardProperty`;
 /// - the registered inspectables whose values differ from the reference's, as user-defined
 ///   runtime attributes (IB stores nothing for an inspectable left at its default);
 /// - the layer properties IB users set as runtime attributes (`layer.cornerRadius`,
@@ -28,10 +28,12 @@ public enum ViewArchiver {
     /// The document object for `view`.
     ///
     /// - Parameters:
+    ///   - view: The view to write, with its subviews.
     ///   - reference: The instance whose values count as defaults; a fresh instance of the
     ///     view's UIKit class when `nil`. ``InitPathMatrix`` passes a fresh instance of the
     ///     view's own class, made by its registered factory.
     ///   - id: The object's id in the document; subviews get ids derived from it.
+    ///   - registry: Where the view's class, its module and its inspectables are looked up.
     public static func object(for view: UIView, comparedWith reference: UIView? = nil, id: String = "dsg-0b-j01",
                               registry: DesignableRegistry = .shared) -> IBObject {
         archive(view, comparedWith: reference, id: id, registry: registry).object

@@ -2,12 +2,18 @@
 ///
 /// Under UIKit's y-down geometry, `MinY` is the top edge: `layerMinXMinYCorner` is top-left.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corners' bits, as Core Animation numbers them.
     public let rawValue: UInt
+    /// A set of corners from their raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top-left corner, in UIKit's y-down coordinates.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner, in UIKit's y-down coordinates.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner, in UIKit's y-down coordinates.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner, in UIKit's y-down coordinates.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
     static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

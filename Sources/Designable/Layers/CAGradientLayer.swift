@@ -22,8 +22,11 @@ open class CAGradientLayer: CALayer {
     open var colors: [Any]?
     /// Each colour's position, 0...1; evenly spaced when `nil`.
     open var locations: [NSNumber]?
+    /// Where the gradient starts, in unit coordinates of the bounds; the top centre by default.
     open var startPoint = CGPoint(x: 0.5, y: 0)
+    /// Where the gradient ends, in unit coordinates of the bounds; the bottom centre by default.
     open var endPoint = CGPoint(x: 0.5, y: 1)
+    /// The gradient's shape: axial by default.
     open var type: CAGradientLayerType = .axial
 
     public required init() { super.init() }
@@ -47,9 +50,14 @@ open class CAGradientLayer: CALayer {
 
 /// `CAGradientLayer.type` values.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The type's name, as Core Animation spells it.
     public var rawValue: String
+    /// A gradient type from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A linear gradient from ``CAGradientLayer/startPoint`` to ``CAGradientLayer/endPoint``.
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// A radial gradient centred on the start point, reaching the end point.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// A conic gradient; drawn as axial here.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }

@@ -32,12 +32,15 @@ open class CALayer: NSObject {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var transform2D = CGAffineTransform.identity
 
+    /// Whether the layer and its sublayers are skipped when rendering.
     open var isHidden = false
     /// 0...1, multiplied into the whole layer tree as one group.
     open var opacity: Float = 1
     /// Clips sublayers (and a view's subviews) to the bounds, rounded by ``cornerRadius``.
     open var masksToBounds = false
+    /// The colour that fills the bounds, rounded by ``cornerRadius``; `nil` for none.
     open var backgroundColor: CGColor?
+    /// The radius of the rounded corners of the background, border and mask, in points.
     open var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
@@ -47,6 +50,7 @@ open class CALayer: NSObject {
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// Opaque black by default; the shadow shows once ``shadowOpacity`` is above 0.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity, from 0 (no shadow, the default) to 1.
     open var shadowOpacity: Float = 0
     /// (0, −3) by default: Core Animation's upward shadow.
     open var shadowOffset = CGSize(width: 0, height: -3)
@@ -56,16 +60,22 @@ open class CALayer: NSObject {
     open var shadowPath: CGPath?
     /// A layer whose shape clips this one, in this layer's coordinates.
     open var mask: CALayer?
+    /// A name for the layer, for your code and for descriptions.
     open var name: String?
     /// Accepted for source compatibility; layers always render at the render's scale.
     open var contentsScale: CGFloat = 1
+    /// Whether the content is redrawn when the bounds change; kept for source compatibility, as every
+    /// render draws afresh.
     open var needsDisplayOnBoundsChange = false
 
+    /// The layer's sublayers, back to front; `nil` when it has none.
     open private(set) var sublayers: [CALayer]?
+    /// The layer this one is a sublayer of, or `nil`.
     open private(set) weak var superlayer: CALayer?
     /// The view this layer backs, if any (UIKit makes the view the layer's delegate).
     weak var owningView: UIView?
 
+    /// Creates a layer with Core Animation's defaults.
     public required override init() { super.init() }
 
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
@@ -103,6 +113,7 @@ open class CALayer: NSObject {
 
     /// The layer's 2D transform about its ``anchorPoint``.
     open func affineTransform() -> CGAffineTransform { transform2D }
+    /// Sets the layer's 2D transform about its ``anchorPoint``.
     open func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
 
     // MARK: Hierarchy
@@ -110,6 +121,7 @@ open class CALayer: NSObject {
     /// Adds `layer` on top of the other sublayers, taking it from any previous superlayer.
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
 
+    /// Inserts `layer` at index `idx` of the sublayers, taking it from any previous superlayer.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
@@ -119,22 +131,26 @@ open class CALayer: NSObject {
         layer.superlayer = self
     }
 
+    /// Inserts `layer` just below `sibling`, or at the back when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         let idx = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(idx))
     }
 
+    /// Inserts `layer` just above `sibling`, or at the front when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let idx = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(idx))
     }
 
+    /// Puts `newLayer` where `oldLayer` was; does nothing when `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let idx = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(idx))
     }
 
+    /// Removes the layer from its superlayer's sublayers.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers?.removeAll { $0 === self }

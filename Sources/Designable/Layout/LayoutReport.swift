@@ -22,6 +22,7 @@ public struct LayoutReport: CustomStringConvertible {
     /// Whether every required constraint held.
     public var isSatisfiable: Bool { conflicts.isEmpty }
 
+    /// The number of constraints and each conflict, with the constraint broken, for test failure messages.
     public var description: String {
         if conflicts.isEmpty { return "Layout of \(constraintCount) constraints: all required constraints hold." }
         return "Layout of \(constraintCount) constraints: \(conflicts.count) conflict(s).\n"

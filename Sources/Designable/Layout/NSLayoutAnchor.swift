@@ -26,6 +26,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// A readable name, e.g. `UILabel.leading`.
     open var name: String { "\(LayoutNames.name(of: item)).\(attribute)" }
 
+    /// The anchor's item and attribute, such as `UILabel.leading`, for messages.
     open override var description: String { name }
 
     /// `self == anchor`
@@ -74,10 +75,12 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         constraint(.equal, anchor, constant: LayoutSpacing.standard * multiplier)
     }
 
+    /// `self >= anchor + multiplier × 8`: at least the standard spacing after `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: LayoutSpacing.standard * multiplier)
     }
 
+    /// `self <= anchor + multiplier × 8`: at most the standard spacing after `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: LayoutSpacing.standard * multiplier)
     }
@@ -90,10 +93,12 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         constraint(.equal, anchor, constant: LayoutSpacing.standard * multiplier)
     }
 
+    /// `self >= anchor + multiplier × 8`: at least the standard spacing below `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: LayoutSpacing.standard * multiplier)
     }
 
+    /// `self <= anchor + multiplier × 8`: at most the standard spacing below `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: LayoutSpacing.standard * multiplier)
     }

@@ -35,11 +35,17 @@ open class NSLayoutConstraint: NSObject {
         case rootFrame
     }
 
+    /// The view or layout guide whose attribute the constraint sets.
     open private(set) weak var firstItem: AnyObject?
+    /// The attribute of ``firstItem`` the constraint sets.
     open private(set) var firstAttribute: Attribute
+    /// How the first attribute compares with the second.
     open private(set) var relation: Relation
+    /// The view or layout guide the first is related to; `nil` for a constant.
     open private(set) weak var secondItem: AnyObject?
+    /// The attribute of ``secondItem``, or ``Attribute/notAnAttribute`` for a constant.
     open private(set) var secondAttribute: Attribute
+    /// The factor the second attribute is multiplied by.
     open private(set) var multiplier: CGFloat
 
     /// The offset added to the second attribute; changing it re-solves at the next layout.

@@ -3,6 +3,9 @@ import Foundation
 extension NSLayoutConstraint {
     /// A direction of layout, as UIKit's `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Left to right: x positions and widths.
+        case horizontal = 0
+        /// Top to bottom: y positions and heights.
+        case vertical = 1
     }
 }

@@ -16,11 +16,16 @@ import Foundation
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+    /// The priority as a number from 1 to 1000.
     public var rawValue: Float
 
+    /// A priority from its number.
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority from its number, as `UILayoutPriority(999)`.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority written as a number literal, such as `priority = 999.5`.
     public init(floatLiteral value: Float) { self.rawValue = value }
+    /// A priority written as an integer literal, such as `priority = 999`.
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
     /// 1000: the constraint must hold.
@@ -32,10 +37,14 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// 50: what ``UIView/systemLayoutSizeFitting(_:)`` pulls towards its target size with.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
+    /// Whether `lhs` matters less than `rhs`.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The priority `rhs` above `lhs`, as in `.defaultLow + 1`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// The priority `rhs` below `lhs`, as in `.required - 1`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
+    /// The number, without a fraction when it is whole, as UIKit prints it.
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
     }

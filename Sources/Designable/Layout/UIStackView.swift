@@ -18,7 +18,7 @@ import Foundation
 /// Differs from UIKit: in `.fill`, when the views that would stretch have equal hugging
 /// priorities (which UIKit calls ambiguous), the last of them stretches; `isBaselineRelativeArrangement` is
 /// accepted but spacing is measured between edges; first and last baseline alignment use
-/// ``Baselines``.
+/// `Baselines`.
 open class UIStackView: UIView {
     /// How arranged views share the stack's length, with UIKit's raw values.
     public enum Distribution: Int, Sendable {
@@ -37,15 +37,29 @@ open class UIStackView: UIView {
 
     /// How arranged views sit across the axis, with UIKit's raw values.
     public enum Alignment: Int, Sendable {
-        case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+        /// Arranged views fill the stack across its axis.
+        case fill = 0
+        /// Arranged views sit against the leading edge (the top, in a horizontal stack).
+        case leading = 1
+        /// In a horizontal stack, arranged views line up by their first baselines.
+        case firstBaseline = 2
+        /// Arranged views are centred across the axis.
+        case center = 3
+        /// Arranged views sit against the trailing edge (the bottom, in a horizontal stack).
+        case trailing = 4
+        /// In a horizontal stack, arranged views line up by their last baselines.
+        case lastBaseline = 5
         /// For a horizontal stack, ``leading``.
         public static var top: Alignment { .leading }
         /// For a horizontal stack, ``trailing``.
         public static var bottom: Alignment { .trailing }
     }
 
+    /// The direction the arranged views are laid out in; horizontal by default.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsAutoLayout() } }
+    /// How the arranged views share the stack's length; fill by default.
     open var distribution: Distribution = .fill { didSet { setNeedsAutoLayout() } }
+    /// How the arranged views sit across the axis; fill by default.
     open var alignment: Alignment = .fill { didSet { setNeedsAutoLayout() } }
     /// The gap between neighbours, or the smallest gap for ``Distribution/equalSpacing`` and ``Distribution/equalCentering``.
     open var spacing: CGFloat = 0 { didSet { setNeedsAutoLayout() } }
@@ -60,10 +74,13 @@ open class UIStackView: UIView {
     /// stack keeps them alive.
     var distributionGuides: [UILayoutGuide] = []
 
+    /// Creates an empty horizontal stack view with the specified frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Creates a stack view from an Interface Builder document with UIView's standard properties;
+    /// its axis, distribution, alignment and arranged subviews are not decoded yet.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -103,6 +120,7 @@ open class UIStackView: UIView {
         setNeedsAutoLayout()
     }
 
+    /// The gap after `arrangedSubview` set by ``setCustomSpacing(_:after:)``, or ``spacingUseDefault``.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }

@@ -19,6 +19,8 @@ public struct VisualFormatError: Error, CustomStringConvertible, Equatable {
     /// The offset of the offending character in `format`, counted in `Character`s.
     public let position: Int
 
+    /// UIKit's "Unable to parse constraint format" message, with the format and a caret under the offending
+    /// character.
     public var description: String {
         "Unable to parse constraint format:\n\(message)\n\(format)\n" + String(repeating: " ", count: position) + "^"
     }

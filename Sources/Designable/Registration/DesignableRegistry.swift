@@ -42,6 +42,7 @@ public final class DesignableRegistry: @unchecked Sendable {
     /// Registers a view class under its Interface Builder name.
     ///
     /// - Parameters:
+    ///   - type: The view class.
     ///   - name: The `customClass` documents write; the Swift type's name by default.
     ///   - module: The `customModule` documents write; `nil` matches any.
     ///   - make: Builds an instance for a frame: usually `YourView.init(frame:)`.

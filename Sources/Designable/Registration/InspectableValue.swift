@@ -54,6 +54,7 @@ public enum RuntimeValue: Equatable {
     }
 }
 
+/// A Boolean is inspectable: a document stores it as a `boolean` runtime attribute, a check box in IB.
 extension Bool: InspectableValue {
     public static func fromRuntimeValue(_ runtimeValue: RuntimeValue) -> Bool? {
         if case .value(.boolean(let b)) = runtimeValue { return b }
@@ -63,6 +64,7 @@ extension Bool: InspectableValue {
     public static var inspectableTypeName: String { "Bool" }
 }
 
+/// An integer is inspectable: a document stores it as a `number` runtime attribute.
 extension Int: InspectableValue {
     public static func fromRuntimeValue(_ runtimeValue: RuntimeValue) -> Int? {
         runtimeValue.number.flatMap { Int(exactly: $0) }
@@ -71,18 +73,21 @@ extension Int: InspectableValue {
     public static var inspectableTypeName: String { "Int" }
 }
 
+/// A double is inspectable: a document stores it as a `number` runtime attribute.
 extension Double: InspectableValue {
     public static func fromRuntimeValue(_ runtimeValue: RuntimeValue) -> Double? { runtimeValue.number }
     public var runtimeValue: RuntimeValue? { .value(.real(self)) }
     public static var inspectableTypeName: String { "Double" }
 }
 
+/// A `CGFloat` is inspectable: a document stores it as a `number` runtime attribute.
 extension CGFloat: InspectableValue {
     public static func fromRuntimeValue(_ runtimeValue: RuntimeValue) -> CGFloat? { runtimeValue.number.map { CGFloat($0) } }
     public var runtimeValue: RuntimeValue? { .value(.real(Double(self))) }
     public static var inspectableTypeName: String { "CGFloat" }
 }
 
+/// A float is inspectable: a document stores it as a `number` runtime attribute.
 extension Float: InspectableValue {
     public static func fromRuntimeValue(_ runtimeValue: RuntimeValue) -> Float? { runtimeValue.number.map { Float($0) } }
     public var runtimeValue: RuntimeValue? { .value(.real(Double(self))) }
@@ -146,6 +151,7 @@ extension UIImage: InspectableValue {
     public static var inspectableTypeName: String { "UIImage" }
 }
 
+/// An optional of an inspectable type is inspectable; a document that sets no value leaves it `nil`.
 extension Optional: InspectableValue where Wrapped: InspectableValue {
     public static func fromRuntimeValue(_ runtimeValue: RuntimeValue) -> Wrapped?? {
         switch runtimeValue {

@@ -13,6 +13,7 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
     /// Text needed a font that could not be loaded.
     case fontUnavailable(FontError)
 
+    /// What went wrong and how to fix it.
     public var description: String {
         switch self {
         case .invalidRootSize(let s):

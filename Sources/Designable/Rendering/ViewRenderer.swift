@@ -16,6 +16,7 @@ public enum ViewRenderer {
     /// Lays out `view` and renders it at `scale` pixels per point.
     ///
     /// - Parameters:
+    ///   - view: the root of the tree to render; its frame's size is the image's size in points.
     ///   - scale: pixels per point, as a device's display scale (1, 2 or 3).
     ///   - traits: the appearance to render with; light by default. Its display scale is
     ///     replaced by `scale`.

@@ -19,6 +19,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let bitmap: Bitmap
     /// Pixels per point.
     public let scale: CGFloat
+    /// Whether the image draws as itself or as a template in the tint colour.
     public let renderingMode: RenderingMode
     /// The colour a template image is drawn in, from ``withTintColor(_:)``.
     let tint: UIColor?
@@ -79,6 +80,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(bitmap: bitmap, scale: scale, renderingMode: .alwaysOriginal, tint: color)
     }
 
+    /// The image tinted with `color`, with `renderingMode`.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: color)
     }
@@ -92,6 +94,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Draws the image at its size with its top-left at `point`.
     open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
+    /// Draws the image scaled into `rect` with `blendMode` and the opacity `alpha`.
     open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
@@ -108,6 +111,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.canvas.draw(bitmap, in: rect.raster, tint: colour?.rasterColor)
     }
 
+    /// The image's pixel size, scale and rendering mode, for test output.
     open override var description: String { "UIImage(\(bitmap.width)×\(bitmap.height) @\(scale)x, \(renderingMode))" }
 }
 
@@ -116,6 +120,7 @@ extension UIImage {
     public enum RenderingMode: Int, Sendable {
         /// Original, except where a control uses template images (a `.system` button's image).
         case automatic = 0
+        /// Always drawn with its own colours.
         case alwaysOriginal = 1
         /// Only the alpha is used, in the tint colour of the view showing it.
         case alwaysTemplate = 2

@@ -1,5 +1,6 @@
 import Foundation
 
+/// The attribute keys UIKit adds for drawing strings, which Foundation on Linux lacks.
 extension NSAttributedString.Key {
     /// A ``UIFont``; the system font at 12 points when absent, as UIKit's string drawing.
     public static let font = NSAttributedString.Key("NSFont")

@@ -2,7 +2,9 @@ import Foundation
 
 /// Options for `boundingRect(with:options:attributes:context:)`, as UIKit's `NSStringDrawingOptions`.
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits, as UIKit numbers them.
     public let rawValue: Int
+    /// Options from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Lay out in lines within the width, from the top-left; without it the string is one line per paragraph.
@@ -11,13 +13,17 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
     /// Accepted for source compatibility.
     public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Truncates the last line that fits with an ellipsis when the text does not fit the height.
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
 /// Accepted for source compatibility with `boundingRect(with:options:attributes:context:)`;
 /// no scaling to fit is done.
 open class NSStringDrawingContext: NSObject {
+    /// The smallest scale the text may shrink to; no shrinking is done here.
     open var minimumScaleFactor: CGFloat = 0
+    /// The scale the text was drawn at: always 1 here.
     open private(set) var actualScaleFactor: CGFloat = 1
+    /// The bounds of the text last measured with this context; not filled in here.
     open private(set) var totalBounds: CGRect = .zero
 }

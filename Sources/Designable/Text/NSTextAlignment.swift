@@ -2,7 +2,14 @@ import Typography
 
 /// Horizontal placement of lines of text, as UIKit's `NSTextAlignment`, with iOS's raw values.
 public enum NSTextAlignment: Int, Sendable, CaseIterable {
-    case left = 0, center = 1, right = 2, justified = 3
+    /// Lines sit against the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines sit against the right edge.
+    case right = 2
+    /// Lines are spread to fill the width, except the last line of a paragraph.
+    case justified = 3
     /// Left, as text is set left to right.
     case natural = 4
 

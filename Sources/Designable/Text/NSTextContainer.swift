@@ -7,5 +7,6 @@ open class NSTextContainer: NSObject {
     open var lineFragmentPadding: CGFloat = 5
     /// At most this many lines; 0 for no limit.
     open var maximumNumberOfLines = 0
+    /// How the text view's lines that do not fit are wrapped or shortened; word wrapping by default.
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping
 }

@@ -45,19 +45,24 @@ extension String {
     }
 }
 
+/// UIKit's string drawing and measuring for `NSString`, forwarding to `String`'s.
 extension NSString {
+    /// Draws the string on one line per paragraph with its top-left at `point`, as `String`'s version.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
 
+    /// Draws the string wrapped to `rect`'s width from its top, as `String`'s version.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
+    /// The size of the string on one line per paragraph, as `String`'s version.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
     }
 
+    /// The rectangle the string occupies when drawn within `size`, as `String`'s version.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)

@@ -16,6 +16,7 @@ import Typography
 /// ``lineBreakMode``. ``intrinsicContentSize`` is the text's size rounded up to whole pixels.
 /// Override ``drawText(in:)`` to inset the text, exactly as on iOS.
 open class UILabel: UIView {
+    /// The text the label shows; `nil` or empty shows nothing.
     open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
@@ -32,9 +33,11 @@ open class UILabel: UIView {
         set { storedTextColor = newValue }
     }
 
+    /// How lines are aligned horizontally; natural (left) by default.
     open var textAlignment: NSTextAlignment = .natural
     /// At most this many lines; 0 for as many as fit. 1 by default.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// How the last line that fits is shortened, or how lines wrap; truncating the tail by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Shrinks the font, down to ``minimumScaleFactor`` of its size, until the text fits.
     open var adjustsFontSizeToFitWidth = false
@@ -42,7 +45,9 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The width multi-line text wraps to for ``intrinsicContentSize``; 0 for unconstrained.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the label is enabled; documents set it, and the text draws the same either way.
     open var isEnabled = true
+    /// Whether the label draws in its ``highlightedTextColor``.
     open var isHighlighted = false
     /// The text colour while ``isHighlighted``.
     open var highlightedTextColor: UIColor?

@@ -10,6 +10,7 @@ import Typography
 ///
 /// Differs from UIKit on purpose: there is no editing, selection or attributed text.
 open class UITextView: UIScrollView {
+    /// The text the view shows; setting `nil` stores an empty string, as UIKit does.
     open var text: String! = "" { didSet { if text == nil { text = "" } } }
     private var storedFont: UIFont?
     /// The system font at 12 points unless set, as UIKit's default.
@@ -23,10 +24,15 @@ open class UITextView: UIScrollView {
         get { storedTextColor ?? .label }
         set { storedTextColor = newValue }
     }
+    /// How lines are aligned horizontally; natural (left) by default.
     open var textAlignment: NSTextAlignment = .natural
+    /// The space between the bounds and the text container: 8 points above and below by default.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The container the text is laid out in: its padding and line break mode.
     public let textContainer = NSTextContainer()
+    /// Whether the text could be edited; kept for source compatibility, as nothing is edited here.
     open var isEditable = true
+    /// Whether the text could be selected; kept for source compatibility.
     open var isSelectable = true
 
     public override init(frame: CGRect) {

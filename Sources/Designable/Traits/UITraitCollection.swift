@@ -13,6 +13,7 @@ import Foundation
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// Light or dark; unspecified when the collection does not say.
     public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// A collection with every trait unspecified.
@@ -26,7 +27,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.userInterfaceStyle = userInterfaceStyle
     }
 
+    /// A collection that specifies only the display scale.
     public convenience init(displayScale scale: CGFloat) { self.init(displayScale: scale, userInterfaceStyle: .unspecified) }
+    /// A collection that specifies only the appearance.
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) { self.init(displayScale: 0, userInterfaceStyle: style) }
 
     /// The traits of `collections` combined; where several specify a trait, the last wins.
@@ -64,13 +67,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         try UITraitCollection.$scoped.withValue(self, operation: actions)
     }
 
+    /// Whether `object` is a collection with the same traits.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return o.displayScale == displayScale && o.userInterfaceStyle == userInterfaceStyle
     }
 
+    /// A hash of the collection's traits.
     public override var hash: Int { Int(displayScale * 10) &* 31 &+ userInterfaceStyle.rawValue }
 
+    /// The traits, for test output.
     public override var description: String {
         "<UITraitCollection displayScale = \(displayScale), userInterfaceStyle = \(userInterfaceStyle)>"
     }

@@ -12,11 +12,14 @@ import Raster
 /// As in UIKit, the image may overflow the bounds (`.scaleAspectFill`, `.center` with a large
 /// image) unless ``UIView/clipsToBounds`` is set; template images are drawn in ``UIView/tintColor``.
 open class UIImageView: UIView {
+    /// The image shown, placed by ``UIView/contentMode``; its size is the view's intrinsic content size.
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     /// Shown instead of ``image`` while ``isHighlighted``.
     open var highlightedImage: UIImage?
+    /// Whether ``highlightedImage`` is shown instead of ``image``.
     open var isHighlighted = false
 
+    /// Creates an empty image view with the specified frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -29,6 +32,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view sized to `image`, showing `highlightedImage` while highlighted.
     public init(image: UIImage?, highlightedImage: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
@@ -36,6 +40,8 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Creates an image view from an Interface Builder document, decoding its image, highlighted image and
+    /// highlighted flag.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
@@ -44,10 +50,12 @@ open class UIImageView: UIView {
         if let h = coder.decodedBool(ViewCodingKey.highlighted) { isHighlighted = h }
     }
 
+    /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The image's size in points, or zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {

@@ -7,7 +7,9 @@ import Foundation
 /// Differs from UIKit on purpose: there is no status bar or home indicator, so the safe area
 /// is the whole bounds.
 open class UILayoutGuide: NSObject {
+    /// A name for the guide, shown in layout messages; empty by default.
     open var identifier = ""
+    /// The view the guide belongs to, set by ``UIView/addLayoutGuide(_:)``.
     open weak var owningView: UIView?
     /// How the guide's frame follows its view's bounds; `nil` for a guide placed by constraints.
     let insets: ((UIView) -> UIEdgeInsets)?

@@ -59,21 +59,32 @@ open class UIView: NSObject {
     /// The value ``intrinsicContentSize`` uses for a dimension the view has no preference for.
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// The view's immediate subviews, back to front.
     open private(set) var subviews: [UIView] = []
+    /// The view this view is a subview of, or `nil`.
     open private(set) weak var superview: UIView?
     /// The view controller whose root view this is, which can override the appearance.
     weak var owningViewController: UIViewController?
 
+    /// An integer your code can use to identify the view; 0 by default.
     open var tag = 0
+    /// A string that identifies the view to UI tests and in recursive descriptions.
     open var accessibilityIdentifier: String?
+    /// A short description of the view for assistive technologies; kept for source compatibility and
+    /// Interface Builder documents.
     open var accessibilityLabel: String?
+    /// Whether assistive technologies treat the view as one element; kept for source compatibility.
     open var isAccessibilityElement = false
+    /// Whether the view would receive touches; kept for source compatibility, as nothing is touched here.
     open var isUserInteractionEnabled = true
     /// Accepted for source compatibility; the renderer always composites with alpha.
     open var isOpaque = true
     /// Accepted for source compatibility: every render draws into a fresh, clear backing store.
     open var clearsContextBeforeDrawing = true
+    /// How the view's content is placed when its bounds change: scaled to fill by default. Image views
+    /// place their image by it.
     open var contentMode: ContentMode = .scaleToFill
+    /// How the view resizes when its superview's bounds change; none by default.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a change of this view's size moves and resizes its subviews by their ``autoresizingMask``.
     open var autoresizesSubviews = true
@@ -173,6 +184,7 @@ open class UIView: NSObject {
 
     // MARK: Appearance
 
+    /// Whether the view is hidden; a hidden view and its subviews are not drawn.
     open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
@@ -280,26 +292,31 @@ open class UIView: NSObject {
         setNeedsLayout()
     }
 
+    /// Adds `view` just above `siblingSubview` in the subview order.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let i = subviews.firstIndex(of: siblingSubview) else { addSubview(view); return }
         insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < i ? i : i + 1)
     }
 
+    /// Adds `view` just below `siblingSubview` in the subview order.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let i = subviews.firstIndex(of: siblingSubview) else { insertSubview(view, at: 0); return }
         insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < i ? i - 1 : i)
     }
 
+    /// Moves `view` to the end of ``subviews``, so it draws above its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(of: view) else { return }
         subviews.append(subviews.remove(at: i))
     }
 
+    /// Moves `view` to the start of ``subviews``, so it draws below its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(of: view) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
+    /// Swaps the subviews at the two indexes.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
@@ -351,9 +368,14 @@ open class UIView: NSObject {
         for s in subviews { s.notifyDidMoveToWindow() }
     }
 
+    /// Called after `subview` is added; override to react. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed; override to react. Does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view is added to `newSuperview`, or removed when it is `nil`; does nothing by
+    /// default.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changes; does nothing by default.
     open func didMoveToSuperview() {}
     /// Called for the view and each subview before the hierarchy joins or leaves a window.
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -401,7 +423,7 @@ open class UIView: NSObject {
         frame = CGRect(origin: frame.origin, size: fitted)
     }
 
-    /// The size the content needs, or ``noIntrinsicMetric`` per dimension when it has no preference.
+    /// The size the content needs, or ``UIView/noIntrinsicMetric`` per dimension when it has no preference.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Declares that ``intrinsicContentSize`` changed; the superview lays out again.
@@ -449,6 +471,8 @@ open class UIView: NSObject {
         return rect.applying(toRoot.concatenating(fromRoot))
     }
 
+    /// The bounding box, in this view's coordinates, of `rect` given in `view`'s; `nil` means the root of
+    /// the hierarchy.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         (view ?? rootView).convert(rect, to: self)
     }

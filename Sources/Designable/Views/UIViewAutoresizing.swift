@@ -4,14 +4,22 @@ extension UIView {
     /// Which margins and dimensions of a view stretch when its superview resizes, as
     /// `UIView.AutoresizingMask`, with UIKit's raw values.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The mask's bits, as UIKit numbers them.
         public let rawValue: UInt
+        /// A mask from its raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The space to the left of the view changes with the superview's width.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width changes with the superview's width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space to the right of the view changes with the superview's width.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space above the view changes with the superview's height.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height changes with the superview's height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space below the view changes with the superview's height.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

@@ -11,20 +11,28 @@ import Foundation
 /// and appearance callbacks (`viewWillAppear(_:)` …) are only called by code that calls them.
 open class UIViewController: NSObject {
     private var loadedView: UIView?
+    /// A short description of the screen, as a navigation bar would show it.
     open var title: String?
+    /// The name of the document the controller was created with, if any.
     open var nibName: String?
+    /// The bundle of the document the controller was created with, if any.
     open var nibBundle: Bundle?
+    /// The child view controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of, or `nil`.
     open private(set) weak var parent: UIViewController?
     /// Light or dark for the root view and everything in it.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
+    /// Creates a view controller that records the document it names; the view is still made by
+    /// ``loadView()``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
     }
 
+    /// Creates a view controller with no document.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// Does nothing itself; the Interface Builder loader sets the view and properties.
@@ -42,12 +50,15 @@ open class UIViewController: NSObject {
         }
     }
 
+    /// Whether the root view has been created.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The root view, or `nil` without creating it when it has not been loaded.
     open var viewIfLoaded: UIView? { loadedView }
 
     /// Creates the root view; override to make your own and assign it to ``view``.
     open func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
 
+    /// Creates the root view with ``loadView()`` and calls ``viewDidLoad()``, unless it exists already.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -55,29 +66,43 @@ open class UIViewController: NSObject {
         viewDidLoad()
     }
 
+    /// Called once the root view exists; override to finish setting it up.
     open func viewDidLoad() {}
+    /// Called before the view appears; only code that calls it calls it here.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appears; only code that calls it calls it here.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears; only code that calls it calls it here.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappears; only code that calls it calls it here.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews; only code that calls it calls it here.
     open func viewWillLayoutSubviews() {}
+    /// Called after the root view lays out its subviews; only code that calls it calls it here.
     open func viewDidLayoutSubviews() {}
+    /// Called by the Interface Builder loader once the document's whole graph is decoded and connected.
     open func awakeFromNib() {}
 
+    /// The traits of the root view: its appearance and display scale.
     open var traitCollection: UITraitCollection { view.traitCollection }
 
+    /// Makes `childController` a child of this controller, removing it from any previous parent; its view
+    /// is not added.
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         children.append(childController)
         childController.parent = self
     }
 
+    /// Removes the controller from its parent's children.
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
 
+    /// Called before the controller moves to `parent`; does nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to `parent`; does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The guide below the top bars; with no bars, a zero-height guide at the top of the root view.

@@ -18,20 +18,25 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether ``makeKey()`` or ``makeKeyAndVisible()`` has been called.
     open private(set) var isKeyWindow = false
 
+    /// Creates a hidden window with the specified frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
     }
 
+    /// Creates a hidden window from an Interface Builder document.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
     }
 
+    /// Makes the window the key window, without showing it.
     open func makeKey() { isKeyWindow = true }
 
+    /// Makes the window the key window and shows it, so it renders.
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
