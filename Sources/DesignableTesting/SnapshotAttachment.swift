@@ -14,6 +14,7 @@ public struct SnapshotAttachment: Sendable, Equatable {
     /// The file's contents.
     public var data: Data
 
+    /// An attachment holding `data`, written and attached under `name`.
     public init(name: String, data: Data) {
         self.name = name
         self.data = data

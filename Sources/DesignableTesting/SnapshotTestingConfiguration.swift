@@ -9,6 +9,7 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// How a failure message suggests comparing the two files; `nil` for the default.
     public var diffTool: DiffTool?
 
+    /// Settings that leave `nil` ones to the enclosing scope, the environment and the defaults.
     public init(record: Record? = nil, diffTool: DiffTool? = nil) {
         self.record = record
         self.diffTool = diffTool
@@ -43,8 +44,10 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// withSnapshotTesting(diffTool: DiffTool { "compare \($0) \($1) /tmp/diff.png" }) { … }
     /// ```
     public struct DiffTool: Sendable {
+        /// Builds the command line from the reference's path and the actual snapshot's path.
         public var command: @Sendable (_ reference: String, _ actual: String) -> String
 
+        /// A diff tool whose command line `command` builds from the two paths.
         public init(_ command: @escaping @Sendable (_ reference: String, _ actual: String) -> String) {
             self.command = command
         }

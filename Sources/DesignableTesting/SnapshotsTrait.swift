@@ -10,11 +10,15 @@ import Testing
 /// }
 /// ```
 public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
+    /// When the scoped assertions write references; `nil` leaves it to the enclosing scope.
     public let record: SnapshotTestingConfiguration.Record?
+    /// The comparison command the scoped failures suggest; `nil` leaves it to the enclosing scope.
     public let diffTool: SnapshotTestingConfiguration.DiffTool?
 
+    /// Always `true`: a trait on a suite applies to every test in it, nested suites included.
     public var isRecursive: Bool { true }
 
+    /// Runs `function`, the test, with this trait's settings in force.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await withSnapshotTesting(record: record, diffTool: diffTool) { try await function() }
     }

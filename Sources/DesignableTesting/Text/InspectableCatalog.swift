@@ -17,13 +17,17 @@ import Foundation
 public enum InspectableCatalog {
     /// One group of the attributes inspector.
     public struct Section: Equatable, Sendable {
+        /// The heading IB shows, such as "View" or "Star View".
         public var title: String
+        /// The section's properties, in the order the inspector lists them.
         public var entries: [Entry]
     }
 
     /// One property and its value, formatted deterministically.
     public struct Entry: Equatable, Sendable {
+        /// The property's name, as the document's key path spells it.
         public var name: String
+        /// The value, formatted the same way on every machine.
         public var value: String
     }
 

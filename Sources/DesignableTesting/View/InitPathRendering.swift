@@ -35,6 +35,7 @@ public enum InitPathError: Error, Equatable, CustomStringConvertible {
     /// `init(frame:)` factory and no inspectables to apply.
     case notRegistered(className: String)
 
+    /// What went wrong and how to fix it, as the failure message shows it.
     public var description: String {
         switch self {
         case .noPaths:

@@ -28,6 +28,7 @@ public struct UnsatisfiableLayout: Error, CustomStringConvertible {
     /// ``Designable/LayoutReport``'s description: each conflict and the constraint broken.
     public var report: String
 
+    /// The report, followed by the two ways out: fix the constraints or allow the conflict.
     public var description: String {
         "\(report)\nFix the constraints, or pass layoutConflicts: .allow to snapshot the view anyway."
     }

@@ -29,6 +29,7 @@ public struct ViewImageConfig: Sendable, Equatable {
     /// or dark.
     public var traits: UITraitCollection
 
+    /// A screen of your own, when none of the presets fits.
     public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = UITraitCollection()) {
         self.safeArea = safeArea
         self.size = size
