@@ -40,9 +40,11 @@ final class NibDecoder: IBObjectValues.Resolver {
         if issue.isAlwaysError || strict { errors.append(issue) } else { warnings.append(issue) }
     }
 
-    /// The class name to use in messages: the document's custom class, else UIKit's.
+    /// The class name to use in messages: the document's custom class, else UIKit's; for File's
+    /// Owner, the owner's own class, which is the one whose keys count.
     func className(of object: IBObject, _ instance: AnyObject?) -> String {
-        object.customClass ?? instance.map { String(describing: type(of: $0)) } ?? object.element
+        if object.isFilesOwner, let instance { return String(describing: type(of: instance)) }
+        return object.customClass ?? instance.map { String(describing: type(of: $0)) } ?? object.element
     }
 
     func isRegistered(_ object: IBObject) -> Bool {
