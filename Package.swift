@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderViewTests", dependencies: ["Designable", "InterfaceBuilder", "DesignableTesting", "Raster", "PNGCodec"]),
 
         // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
-        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib")]),
+        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/XibBackedView.xib")]),
 
         // The `designable` commands as a library, so a project's own two-line executable can add its views.
         .target(name: "DesignableCLI", dependencies: [

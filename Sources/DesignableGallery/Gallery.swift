@@ -58,6 +58,11 @@ public enum Gallery {
                     summary: "An image and a label in a bordered group, centred by constraints as the text grows") {
             $0.title = "Centred group"
         },
+        GalleryItem(XibBackedView.self, make: XibBackedView.init(frame:), size: CGSize(width: 240, height: 76),
+                    summary: "Seed 003: a label and a text field loaded from its own .xib by a common initialiser") {
+            $0.title = "Email"
+            $0.placeholder = "you@example.com"
+        },
     ]
 
     /// The deliberately broken twins, one per class of drift between the init paths.
@@ -69,10 +74,10 @@ public enum Gallery {
                                  wrongOn: [.coder, .designTime], fixedIn: "InspectableView")) {
             $0.accentColor = .systemPink
         },
-        GalleryItem(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:), size: CGSize(width: 96, height: 40),
-                    summary: "Twin 2: init(coder:) forgets commonInit()",
-                    drift: .init(bug: "init(coder:) skips the common setup, so a view decoded from a document is empty.",
-                                 wrongOn: [.coder], fixedIn: "StarView")),
+        GalleryItem(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:), size: CGSize(width: 240, height: 76),
+                    summary: "Twin 2: init(coder:) forgets commonInit(), which loads the view's .xib",
+                    drift: .init(bug: "init(coder:) skips the common setup that loads the .xib, so a view decoded from a document is empty.",
+                                 wrongOn: [.coder], fixedIn: "XibBackedView")),
         GalleryItem(BrokenSeedSelectorTextField.self, make: BrokenSeedSelectorTextField.init(frame:), size: CGSize(width: 240, height: 44),
                     summary: "Twin 3: the seed's selector, centring fixed only in prepareForInterfaceBuilder",
                     drift: .init(bug: "The text-centring compensation lives in prepareForInterfaceBuilder, so only the canvas is centred; the app is not.",

@@ -66,11 +66,20 @@ extension Gallery {
         registry.register(CenteredGroupView.self, make: CenteredGroupView.init(frame:)) {
             $0.inspectable("title", \.title)
         }
+        registry.register(XibBackedView.self, make: XibBackedView.init(frame:)) {
+            $0.inspectable("title", \.title)
+                .inspectable("placeholder", \.placeholder)
+                .outlet("titleLabel", \.titleLabel)
+                .outlet("textField", \.textField)
+        }
         // The twins: subclasses inherit their superclass's declarations.
         registry.register(BrokenAccentStripeView.self, make: BrokenAccentStripeView.init(frame:)) {
             $0.inspectable("accentColor", \.accentColor)
         }
-        registry.register(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:))
+        registry.register(BrokenCoderInitView.self, make: BrokenCoderInitView.init(frame:)) {
+            $0.outlet("titleLabel", \.titleLabel)
+                .outlet("textField", \.textField)
+        }
         registry.register(BrokenSeedSelectorTextField.self, make: BrokenSeedSelectorTextField.init(frame:))
         registry.register(BrokenAppBundleSelectorTextField.self, make: BrokenAppBundleSelectorTextField.init(frame:))
         registry.register(BrokenAwakeFromNibView.self, make: BrokenAwakeFromNibView.init(frame:))

@@ -17,7 +17,15 @@ final class GalleryDocumentTests: XCTestCase {
         XCTAssertEqual(nib.report.warnings.map(\.description), [])
         let classes = nib.topLevelViews[0].subviews.map { String(describing: type(of: $0)) }
         XCTAssertEqual(classes, ["StarView", "EllipseView", "StarEllipseView", "InspectableView", "DesignableLabel",
-                                 "SelectorTextField", "PlaceholderTextView", "CenteredGroupView"])
+                                 "SelectorTextField", "PlaceholderTextView", "CenteredGroupView", "XibBackedView"])
+    }
+
+    func testTheNibBackedViewInTheDocumentLoadsItsOwnNibThenTakesTheDocumentsAttributes() throws {
+        let nib = try load()
+        let card = try XCTUnwrap(nib.view(withID: "xib-vw-001") as? XibBackedView)
+        XCTAssertTrue(card.contentView?.superview === card, "XibBackedView.xib's root view, inside the view Gallery.xib decoded")
+        XCTAssertEqual(card.titleLabel.text, "Loaded from its own XIB")
+        XCTAssertEqual(card.textField.placeholder, "Set in Gallery.xib")
     }
 
     func testRuntimeAttributesOfEveryTypeReachTheirProperties() throws {

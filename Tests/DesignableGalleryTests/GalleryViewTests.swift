@@ -118,11 +118,40 @@ final class GalleryViewTests: XCTestCase {
         XCTAssertEqual(try ViewRenderer.render(view, scale: 1).bytes, typed.bytes, "with text, the placeholder draws nothing")
     }
 
-    func testBrokenCoderInitViewDecodedFromACoderHasNoLabel() throws {
+    func testBrokenCoderInitViewDecodedFromACoderNeverLoadsItsNib() throws {
         let decoded = try XCTUnwrap(BrokenCoderInitView(coder: EmptyKeyedCoder()))
-        XCTAssertNil(decoded.label.superview)
-        let made = BrokenCoderInitView(frame: .zero)
-        XCTAssertTrue(made.label.superview === made, "init(frame:) does the setup")
+        XCTAssertNil(decoded.titleLabel)
+        XCTAssertTrue(decoded.subviews.isEmpty)
+        let made = BrokenCoderInitView(frame: CGRect(x: 0, y: 0, width: 240, height: 76))
+        XCTAssertEqual(made.titleLabel?.text, "Name", "init(frame:) loads the nib")
+        XCTAssertTrue(made.textField?.isDescendant(of: made) ?? false)
+    }
+
+    func testXibBackedViewLoadsItsNibFromBothInitialisersAndConnectsItsOutlets() throws {
+        let made = XibBackedView(frame: CGRect(x: 0, y: 0, width: 240, height: 76))
+        let decoded = try XCTUnwrap(XibBackedView(coder: EmptyKeyedCoder()))
+        for view in [made, decoded] {
+            let content = try XCTUnwrap(view.contentView)
+            XCTAssertTrue(content.superview === view)
+            XCTAssertEqual(view.titleLabel?.text, "Name")
+            XCTAssertEqual(view.textField?.placeholder, "Your name")
+            XCTAssertEqual(view.textField?.borderStyle, .roundedRect)
+            XCTAssertTrue(view.titleLabel.isDescendant(of: content) && view.textField.isDescendant(of: content))
+        }
+        made.title = "Email"
+        made.placeholder = "you@example.com"
+        XCTAssertEqual(made.titleLabel.text, "Email", "the inspectables reach the nib's views")
+        XCTAssertEqual(made.textField.placeholder, "you@example.com")
+    }
+
+    func testXibBackedViewsContentFollowsItsBoundsAndKeepsTheNibsConstraints() throws {
+        let view = XibBackedView(frame: CGRect(x: 0, y: 0, width: 320, height: 90))
+        view.layoutIfNeeded()
+        let content = try XCTUnwrap(view.contentView)
+        XCTAssertEqual(content.frame, view.bounds)
+        XCTAssertEqual(view.titleLabel.frame.minX, 12)
+        XCTAssertEqual(view.textField.frame.maxX, 320 - 12, "trailing 12 pt, by the nib's constraints")
+        XCTAssertEqual(view.textField.frame.minY, view.titleLabel.frame.maxY + 8)
     }
 
     func testGalleryRegistersEveryClassWithItsInspectables() throws {

@@ -5,17 +5,21 @@ import Designable
 #endif
 import Foundation
 
-/// Broken twin 2: an `init(coder:)` that forgets the common setup (seed `003`'s `commonInit`).
+/// Broken twin 2: seed `003`'s nib-backed view with an `init(coder:)` that forgets the common
+/// setup.
 ///
-/// `init(frame:)` builds the badge (colour, rounded corners, the "NEW" label); `init(coder:)`
-/// only calls `super`. Made in code, or at design time (which Interface Builder instantiates
-/// with `init(frame:)`), the badge shows; decoded from a storyboard at run time it is an empty
-/// rectangle.
+/// `init(frame:)` loads `XibBackedView.xib` as File's Owner and pins its label and text field
+/// inside; `init(coder:)` only calls `super`. Made in code, or at design time (which Interface
+/// Builder instantiates with `init(frame:)`), the view shows its content; decoded from a
+/// storyboard at run time it is empty, and its outlets stay `nil`.
 ///
-/// The fix: call one `commonInit()` from both initialisers, as every other gallery view does.
+/// The fix is ``XibBackedView``: call one `commonInit()` from both initialisers.
 @IBDesignable
 open class BrokenCoderInitView: UIView {
-    public let label = UILabel(frame: .zero)
+    /// The label from the nib; `nil` when decoded, because the nib was never loaded.
+    public weak var titleLabel: UILabel!
+    /// The text field from the nib; `nil` when decoded.
+    public weak var textField: UITextField!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -28,17 +32,6 @@ open class BrokenCoderInitView: UIView {
     }
 
     private func commonInit() {
-        backgroundColor = .systemOrange
-        layer.cornerRadius = 10
-        label.text = "NEW"
-        label.font = .boldSystemFont(ofSize: 16)
-        label.textColor = .white
-        label.textAlignment = .center
-        addSubview(label)
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = bounds
+        _ = XibBackedView.loadContent(into: self)
     }
 }
