@@ -54,7 +54,9 @@ import InterfaceBuilder
 open class UINib: @unchecked Sendable {
     /// Keys of the options dictionary UIKit's instantiate takes.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's UIKit name.
         public var rawValue: String
+        /// The key with this UIKit name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Objects the document references as external placeholders. Designable accepts the
         /// key and ignores it: no corpus document uses external objects.
@@ -75,6 +77,7 @@ open class UINib: @unchecked Sendable {
         /// forever.
         case recursive(name: String, chain: [String])
 
+        /// UIKit's message for the failure, with what to do about it.
         public var description: String {
             switch self {
             case .notFound(let name, let bundlePath, let searched):
@@ -142,6 +145,7 @@ open class UINib: @unchecked Sendable {
     /// Loads the document with `owner` as File's Owner, or throws why it cannot.
     ///
     /// - Parameters:
+    ///   - owner: File's Owner: its outlets and runtime attributes are connected and set on it.
     ///   - strict: Whether the loader's warnings are errors.
     ///   - registry: Where the document's custom classes, and the owner's outlets, are declared.
     public func load(owner: AnyObject?, strict: Bool = false,
