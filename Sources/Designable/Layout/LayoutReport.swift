@@ -12,7 +12,8 @@ import Foundation
 /// installed constraints (from the root down, in installation order), stack view arrangements,
 /// then content size constraints; the later constraint of a contradiction is the one broken.
 ///
-/// Not done: ambiguity detection (UIKit's `hasAmbiguousLayout`).
+/// Ambiguity is asked for separately, as in UIKit: ``UIView/hasAmbiguousLayout`` and
+/// ``UIView/layoutAmbiguities()``.
 public struct LayoutReport: CustomStringConvertible {
     /// The contradictions among required constraints, in the order they were met.
     public internal(set) var conflicts: [LayoutConflict] = []

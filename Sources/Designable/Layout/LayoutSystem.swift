@@ -83,6 +83,16 @@ struct LayoutSystem {
     func solve(placingGuides: Bool = true) -> [LayoutConflict] {
         root.layoutState.isSolvingRoot = true
         defer { root.layoutState.isSolvingRoot = false }
+        let (solver, conflicts) = makeSolver()
+        solver.updateVariables()
+        for guide in guides where placingGuides { guide.solvedFrame = guide.variables.rect }
+        return conflicts
+    }
+
+    /// A solver holding every constraint but the required ones that contradict those before
+    /// them, which are returned as conflicts; the caller reads or probes the solution.
+    /// Call it while the root is marked as the solving root.
+    func makeSolver() -> (solver: Solver, conflicts: [LayoutConflict]) {
         let solver = Solver()
         var required: [(layout: NSLayoutConstraint, solver: Constraint)] = []
         var conflicts: [LayoutConflict] = []
@@ -97,9 +107,7 @@ struct LayoutSystem {
                 conflicts.append(LayoutConflict(conflictingConstraints: layout + [layoutConstraint], brokenConstraint: layoutConstraint))
             }
         }
-        solver.updateVariables()
-        for guide in guides where placingGuides { guide.solvedFrame = guide.variables.rect }
-        return conflicts
+        return (solver, conflicts)
     }
 
     /// `first - multiplier × second - constant ⋈ 0`, positions measured from the container's
