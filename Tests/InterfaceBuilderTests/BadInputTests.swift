@@ -312,3 +312,40 @@ final class BadInputTests: XCTestCase {
         """))?.reason, .missingAttribute("sceneID"))
     }
 }
+
+/// Reading for a checker: dangling references become warnings and their elements are left out,
+/// so the rest of the document can still be checked.
+final class SkippedDanglingReferenceTests: XCTestCase {
+    private let document = Fixture.xib("""
+            <view id="own">
+                <constraints>
+                    <constraint firstItem="ghost" firstAttribute="top" secondItem="own" secondAttribute="top" id="c1"/>
+                    <constraint firstAttribute="width" constant="10" id="c2"/>
+                </constraints>
+                <connections>
+                    <outlet property="gone" destination="nowhere" id="o1"/>
+                    <outlet property="me" destination="own" id="o2"/>
+                </connections>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="vanished"/>
+                    </mask>
+                </variation>
+            </view>
+    """)
+
+    func testDanglingReferencesAreSkippedWithAWarningEach() throws {
+        let loaded = try IBDocument.load(data: Data(document.utf8), file: "Fixture.xib", skippingDanglingReferences: true)
+        let view = try XCTUnwrap(loaded.document.object(withID: "own"))
+        XCTAssertEqual(view.constraints.map(\.id), ["c2"])
+        XCTAssertEqual(view.outlets.map(\.id), ["o2"])
+        XCTAssertEqual(view.variations.first?.excluded["constraints"] ?? [], [])
+        XCTAssertEqual(loaded.report.warnings.map(\.kind), [.danglingReference, .danglingReference, .danglingReference])
+        XCTAssertEqual(loaded.report.warnings.map(\.line), [6, 10, 15])
+        XCTAssertEqual(loaded.report.warnings[0].message, #"<constraint id="c1">: firstItem "ghost" refers to no object in the document; skipped"#)
+    }
+
+    func testByDefaultTheyStillFailTheRead() {
+        XCTAssertEqual(Fixture.error(document)?.reason, .danglingReference(attribute: "firstItem", id: "ghost"))
+    }
+}

@@ -49,8 +49,16 @@ public struct IBDocument: Hashable, Sendable {
     /// - Parameter file: The name used in errors and in the report.
     /// - Throws: ``IBDocumentError``, naming the file, line and element.
     public static func load(data: Data, file: String) throws -> Loaded {
+        try load(data: data, file: file, skippingDanglingReferences: false)
+    }
+
+    /// Reads a document from its XML; with `skippingDanglingReferences`, an outlet, action or
+    /// constraint that names no element is left out with a ``IBWarning/Kind/danglingReference``
+    /// warning instead of failing the read, so a checker can report it with everything else.
+    /// Such a model is not the whole document: do not write it back.
+    public static func load(data: Data, file: String, skippingDanglingReferences: Bool) throws -> Loaded {
         let root = try XMLTreeReader.read(data, file: file)
-        let context = IBDecodingContext(file: file)
+        let context = IBDecodingContext(file: file, skipsDanglingReferences: skippingDanglingReferences)
         let document = try IBDocument(xml: root, in: context)
         return Loaded(document: document, report: IBLoadReport(file: file, warnings: context.warnings))
     }

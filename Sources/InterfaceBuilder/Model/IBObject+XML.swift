@@ -17,7 +17,8 @@ extension IBObject {
         case ("rect", "frame"): frame = try IBRect.read(c, in: context)
         case ("autoresizingMask", _): autoresizingMask = try IBAutoresizingMask(xml: c, in: context)
         case ("subviews", _): subviews += try c.children.map { try IBObject(xml: $0, in: context) }
-        case ("constraints", _): constraints += try c.children.map { try IBConstraint(xml: $0, in: context) }
+        case ("constraints", _):
+            constraints += try c.children.compactMap { x in try context.unlessDangling { try IBConstraint(xml: x, in: context) } }
         case ("color", let key?): colors[key] = try IBColor(xml: c, in: context)
         case ("nil", let key?): nilKeys.insert(key)
         case ("fontDescription", _): fontDescription = try IBFontDescription(xml: c, in: context)
@@ -25,7 +26,8 @@ extension IBObject {
         case ("string", let key?), ("mutableString", let key?): strings[key] = c.text
         case ("userDefinedRuntimeAttributes", _):
             runtimeAttributes += try c.children.map { try IBRuntimeAttribute(xml: $0, in: context) }
-        case ("connections", _): connections += try c.children.map { try IBConnection(xml: $0, in: context) }
+        case ("connections", _):
+            connections += try c.children.compactMap { x in try context.unlessDangling { try IBConnection(xml: x, in: context) } }
         case ("layoutGuides", _): layoutGuides += try c.children.map { try IBLayoutGuide(xml: $0, in: context) }
         case ("viewLayoutGuide", _): layoutGuides.append(try IBLayoutGuide(xml: c, in: context))
         case ("variation", _): variations.append(try IBVariation(xml: c, in: context))

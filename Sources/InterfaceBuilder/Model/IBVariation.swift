@@ -31,7 +31,7 @@ public struct IBVariation: Hashable, Sendable {
             }
             let maskKey = try context.required(mask, "key")
             for entry in mask.children {
-                let id = try context.requiredReference(entry, "reference")
+                guard let id = try context.unlessDangling({ try context.requiredReference(entry, "reference") }) else { continue }
                 switch entry.name {
                 case "exclude": excluded[maskKey, default: []].append(id)
                 case "include": included[maskKey, default: []].append(id)

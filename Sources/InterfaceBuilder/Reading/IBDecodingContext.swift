@@ -8,7 +8,18 @@ final class IBDecodingContext {
     var namedColors: [String: IBColor.Components] = [:]
     private(set) var warnings: [IBWarning] = []
 
-    init(file: String) { self.file = file }
+    /// Whether a reference to no element skips the element holding it, with a warning, instead
+    /// of failing the whole document.
+    let skipsDanglingReferences: Bool
+
+    init(file: String, skipsDanglingReferences: Bool = false) {
+        self.file = file
+        self.skipsDanglingReferences = skipsDanglingReferences
+    }
+
+    /// Thrown by ``reference(_:_:)`` when dangling references are skipped; caught by
+    /// ``unlessDangling(_:)`` around the element that holds the reference.
+    struct SkippedElement: Error {}
 
     // MARK: Ids
 
@@ -24,8 +35,22 @@ final class IBDecodingContext {
     /// The id in `attribute`, checked to name an element of the document; `nil` when absent.
     func reference(_ e: IBElement, _ attribute: String) throws -> String? {
         guard let id = e[attribute] else { return nil }
-        guard ids[id] != nil else { throw error(e, .danglingReference(attribute: attribute, id: id)) }
+        guard ids[id] != nil else {
+            guard skipsDanglingReferences else { throw error(e, .danglingReference(attribute: attribute, id: id)) }
+            let name = e["id"].map { "<\(e.name) id=\"\($0)\">" } ?? "<\(e.name)>"
+            warn(.danglingReference, e, "\(name): \(attribute) \"\(id)\" refers to no object in the document; skipped")
+            throw SkippedElement()
+        }
         return id
+    }
+
+    /// The element `make` reads, or `nil` when it was skipped for a dangling reference.
+    func unlessDangling<T>(_ make: () throws -> T) throws -> T? {
+        do {
+            return try make()
+        } catch is SkippedElement {
+            return nil
+        }
     }
 
     func requiredReference(_ e: IBElement, _ attribute: String) throws -> String {

@@ -28,6 +28,9 @@ public struct IBWarning: Sendable, Equatable, CustomStringConvertible {
         case sceneWithoutRootView
         /// A font text style UIKit does not document; read at the body size.
         case unknownTextStyle
+        /// A connection or constraint naming no element of the document, skipped; only when
+        /// reading with `skippingDanglingReferences`, otherwise it is an ``IBDocumentError``.
+        case danglingReference
     }
 
     public var kind: Kind
