@@ -22,9 +22,10 @@ public struct DesignableCommand: ParsableCommand {
             A custom view is made in code with init(frame:), decoded from a storyboard with init(coder:), \
             and drawn by Interface Builder at design time. `designable demo` renders the gallery along \
             those paths and shows where they drift; `render` draws a .xib or .storyboard; `inspect` lists \
-            the inspectables a document sets; `diff` compares two PNGs as snapshot tests do.
+            the inspectables a document sets; `diff` compares two PNGs as snapshot tests do; `check` \
+            reports Interface Builder's layout warnings for documents, for CI.
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self]
     )
 
     public init() {}
@@ -57,8 +58,9 @@ public struct DesignableCommand: ParsableCommand {
     /// Parses and runs `arguments` (without the program name) and returns the exit status,
     /// without exiting: for tests and for tools that embed the command.
     ///
-    /// `diff` exits 2 on bad usage, like `cmp` and `diff`, so that scripts can tell "differ"
-    /// (1) from "could not compare"; the other subcommands use ArgumentParser's statuses.
+    /// `diff` and `check` exit 2 on bad usage, like `cmp` and `diff`, so that scripts can tell
+    /// "differ" or "warnings" (1) from "could not compare"; the other subcommands use
+    /// ArgumentParser's statuses.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
@@ -70,7 +72,8 @@ public struct DesignableCommand: ParsableCommand {
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
-            if code != 0, code != 1, arguments.first == DiffCommand.configuration.commandName, !(error is ExitCode) {
+            let statusCommands = [DiffCommand.configuration.commandName, CheckCommand.configuration.commandName]
+            if code != 0, code != 1, let first = arguments.first, statusCommands.contains(first), !(error is ExitCode) {
                 return 2
             }
             return code

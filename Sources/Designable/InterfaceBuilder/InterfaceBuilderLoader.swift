@@ -63,6 +63,17 @@ public enum InterfaceBuilderLoader {
     static func load(_ loaded: IBDocument.Loaded, owner: AnyObject?, strict: Bool, registry: DesignableRegistry,
                      imageNamed: @escaping (String) -> UIImage?,
                      typeOverrides: [String: UIView.Type] = [:]) throws -> LoadedNib {
+        let (nib, errors) = loadCollectingErrors(loaded, owner: owner, strict: strict, registry: registry,
+                                                 imageNamed: imageNamed, typeOverrides: typeOverrides)
+        if !errors.isEmpty { throw NibLoadError(issues: errors) }
+        return nib
+    }
+
+    /// Loads as ``load(_:owner:strict:registry:)`` does, but hands back the errors with the
+    /// views instead of throwing them, for a checker that reports everything at once.
+    static func loadCollectingErrors(_ loaded: IBDocument.Loaded, owner: AnyObject?, strict: Bool,
+                                     registry: DesignableRegistry, imageNamed: @escaping (String) -> UIImage?,
+                                     typeOverrides: [String: UIView.Type] = [:]) -> (LoadedNib, errors: [NibIssue]) {
         let document = loaded.document
         let decoder = NibDecoder(document: document, file: loaded.report.file, registry: registry, strict: strict,
                                  owner: owner, imageNamed: imageNamed)
@@ -95,9 +106,9 @@ public enum InterfaceBuilderLoader {
             }
         }
 
-        if !decoder.errors.isEmpty { throw NibLoadError(issues: decoder.errors) }
-        return LoadedNib(document: document, topLevelObjects: topLevel, scenes: scenes,
-                         report: NibLoadReport(document: loaded.report, warnings: decoder.warnings),
-                         objects: decoder.objects)
+        let nib = LoadedNib(document: document, topLevelObjects: topLevel, scenes: scenes,
+                            report: NibLoadReport(document: loaded.report, warnings: decoder.warnings),
+                            objects: decoder.objects)
+        return (nib, decoder.errors)
     }
 }

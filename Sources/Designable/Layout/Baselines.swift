@@ -22,6 +22,6 @@ enum Baselines {
         guard let text = label.layout(within: CGSize(width: width, height: .infinity), font: label.font, lines: label.numberOfLines),
               let line = first ? text.lines.first : text.lines.last else { return nil }
         let frame = view.layoutFrameExpressions
-        return frame.minY + 0.5 * frame.height + (line.baselineY - text.size.height / 2)
+        return frame.minY + 0.5 * frame.height + (line.baselineY - text.size.height / 2 + Double(TextMetricsProbe.shift))
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// (`size >= intrinsic`) at the compression resistance priority.
 enum ContentSizeConstraints {
     static func constraints(for view: UIView) -> [NSLayoutConstraint] {
-        let size = view.intrinsicContentSize
+        let size = TextMetricsProbe.intrinsicSize(of: view)
         var made: [NSLayoutConstraint] = []
         for (attribute, value, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal),
                                          (.height, size.height, .vertical)]

@@ -134,7 +134,7 @@ struct StackArrangement {
     }
 
     private func intrinsicLength(of view: UIView) -> CGFloat? {
-        let size = view.intrinsicContentSize
+        let size = TextMetricsProbe.intrinsicSize(of: view)
         let value = horizontal ? size.width : size.height
         return value > 0 ? value : nil
     }

@@ -1,0 +1,83 @@
+import Designable
+import DesignableCLI
+import Foundation
+import XCTest
+
+/// `designable check` over the Interface Builder corpus: every document is checked without a
+/// crash, and each document's agreement (the share of views placed by constraints, text-dependent
+/// ones apart, whose solved frame is within 0.5 pt of the one IB stored) stays at least where
+/// it was measured. The corpus is not in the repository, so the test skips when it is absent.
+final class CheckCorpusTests: XCTestCase {
+    private func corpusFolder() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["DESIGNABLE_IB_CORPUS"] {
+            return URL(fileURLWithPath: path)
+        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib")
+            .standardized
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw XCTSkip("The Interface Builder corpus is not at \(folder.path); set DESIGNABLE_IB_CORPUS to a folder of .xib and .storyboard files to run this test.")
+        }
+        return folder
+    }
+
+    /// Matched / total per document, as measured; a document may only do better.
+    private static let expected: [String: (matched: Int, total: Int)] = [
+        "DigitalLeaves__PlaceholderTextViewDemo/Main.storyboard": (0, 2),
+        "DuncanMC__IBInspectable_demo/LaunchScreen.xib": (0, 0),
+        "DuncanMC__IBInspectable_demo/Main.storyboard": (1, 1),
+        "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/CustomXib.xib": (0, 0),
+        "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/Main.storyboard": (0, 1),
+        "arunlj561__AJIBDesignables/Main.storyboard": (1, 10),
+        "beepscore__BSIBDesignable/Main.storyboard": (0, 3),
+        "beepscore__BSIBDesignable/StringyView.xib": (1, 1),
+        "mbogh__NibDesignable/Main.storyboard": (0, 0),
+        "mbogh__NibDesignable/ProfileAvatarView.xib": (0, 0),
+        "pabsanmez__IBInspectable-IBDesignable/CustomView.xib": (0, 0),
+        "pabsanmez__IBInspectable-IBDesignable/MainViewController.xib": (0, 2),
+        "pabsanmez__IBInspectable-IBDesignable/ReusableButtonStackView.xib": (1, 1),
+        "pabsanmez__IBInspectable-IBDesignable/ReusableCardView.xib": (2, 3),
+        "paulhyunkim__NibDesignables-Demo/LightBulbView.xib": (0, 1),
+        "paulhyunkim__NibDesignables-Demo/Main.storyboard": (0, 4),
+        "paulhyunkim__NibDesignables-Demo/MusicTrackCell.xib": (1, 1),
+        "paulhyunkim__NibDesignables-Demo/PokerView.xib": (2, 2),
+        "the-jack-cox__IBDesignables/LaunchScreen.xib": (0, 0),
+        "the-jack-cox__IBDesignables/Main.storyboard": (0, 3),
+        "the-jack-cox__IBDesignables/StarFieldView.xib": (2, 2),
+    ]
+
+    /// The overall share measured (11 of 37, 29.7%), which may only rise. Issue #10 asks for 95%;
+    /// that is not reached yet: most misses are IB's simulated status bar and root margins, which
+    /// the loader does not reproduce yet, not the checker.
+    private static let overallFloor = 11.0 / 37
+
+    /// "errors: 2 ambiguousLayout; warnings: 1 misplacedView, 3 undeclaredKey".
+    private static func tally(_ file: DocumentCheck) -> String {
+        [("errors", file.errors), ("warnings", file.warnings), ("notes", file.notes)].compactMap { label, findings in
+            guard !findings.isEmpty else { return nil }
+            let counts = Dictionary(findings.map { ($0.kind.rawValue, 1) }, uniquingKeysWith: +)
+            return "\(label): " + counts.keys.sorted().map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    func testEveryDocumentIsCheckedAndAgreesAtLeastAsWellAsMeasured() throws {
+        let folder = try corpusFolder()
+        let run = CheckRun(paths: [folder.path], options: CheckOptions(registry: DesignableRegistry()))
+        XCTAssertGreaterThanOrEqual(run.files.count, 21)
+        var table: [String] = []
+        for file in run.files {
+            let name = String(file.path.dropFirst(folder.path.count + 1))
+            XCTAssertTrue(file.readable, "\(name): \(file.errors.map(\.description))")
+            let agreement = file.agreement
+            table.append("\(name): \(agreement.matched)/\(agreement.total); " + Self.tally(file))
+            if let expected = Self.expected[name] {
+                let floor = expected.total == 0 ? 1 : Double(expected.matched) / Double(expected.total)
+                XCTAssertGreaterThanOrEqual(agreement.share, floor - 1e-9, "\(name): \(agreement.matched) of \(agreement.total) frames agree, measured \(expected.matched) of \(expected.total)")
+            } else {
+                XCTFail("\(name) has no expected agreement; measured \(agreement.matched) of \(agreement.total)")
+            }
+        }
+        let overall = run.agreement
+        print("check agreement per document:\n" + table.joined(separator: "\n") + "\noverall \(overall.matched)/\(overall.total)")
+        XCTAssertGreaterThanOrEqual(overall.share, Self.overallFloor, "overall \(overall.matched) of \(overall.total)")
+    }
+}
