@@ -7,6 +7,7 @@ import Foundation
 public struct CheckRun {
     /// The documents' checks, in the order of the paths given (a folder's documents sorted).
     public private(set) var files: [DocumentCheck] = []
+    /// How the documents were judged.
     public let options: CheckOptions
     /// Whether warnings alone still exit 0.
     public let allowsWarnings: Bool
@@ -49,8 +50,11 @@ public struct CheckRun {
         }
     }
 
+    /// The errors of every document, unreadable ones included.
     public var errorCount: Int { files.reduce(0) { $0 + $1.errors.count } }
+    /// The warnings of every document.
     public var warningCount: Int { files.reduce(0) { $0 + $1.warnings.count } }
+    /// The notes of every document.
     public var noteCount: Int { files.reduce(0) { $0 + $1.notes.count } }
 
     /// The agreement over every document: views placed by constraints, text-dependent ones

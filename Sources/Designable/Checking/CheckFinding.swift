@@ -12,8 +12,14 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
     /// How much a finding counts: errors fail a check (exit status 2), warnings fail it unless
     /// allowed (1), notes never do.
     public enum Severity: String, Sendable, Codable, Comparable {
-        case note, warning, error
+        /// Information: never fails a check.
+        case note
+        /// Fails a check with status 1, unless warnings are allowed.
+        case warning
+        /// Fails a check with status 2.
+        case error
 
+        /// Notes are less than warnings, which are less than errors.
         public static func < (a: Severity, b: Severity) -> Bool {
             let order: [Severity] = [.note, .warning, .error]
             return order.firstIndex(of: a)! < order.firstIndex(of: b)!
@@ -68,7 +74,9 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
         case unknownTextStyle
     }
 
+    /// What was found.
     public var kind: Kind
+    /// How much it counts, after ``CheckOptions/strict`` is applied.
     public var severity: Severity
     /// The document's path as given to the checker.
     public var file: String
@@ -78,8 +86,10 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
     public var scene: String?
     /// The id of the object concerned.
     public var object: String?
+    /// What is wrong, for a person reading a CI log.
     public var message: String
 
+    /// Creates a finding.
     public init(kind: Kind, severity: Severity, file: String, line: Int, scene: String? = nil, object: String? = nil,
                 message: String) {
         self.kind = kind
@@ -94,6 +104,7 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
     enum CodingKeys: String, CodingKey { case kind, severity, file, line, scene, object, message }
 
     // Written by hand so that a finding without a scene or object says null, as the schema does.
+    /// Writes the finding with every key, `scene` and `object` as null when absent.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)

@@ -13,6 +13,7 @@ public struct CheckOptions {
     /// Where custom classes and their declarations are looked up.
     public var registry: DesignableRegistry
 
+    /// Creates options; by default 0.5 pt of tolerance, not strict, no image check, the shared registry.
     public init(tolerance: Double = 0.5, strict: Bool = false, resourceFolders: [URL] = [],
                 registry: DesignableRegistry = .shared) {
         self.tolerance = tolerance

@@ -5,8 +5,10 @@ import Foundation
 public struct CheckedObject: Sendable, Equatable, Codable {
     /// A frame in the superview's coordinates, in points.
     public struct Frame: Sendable, Equatable, Codable, CustomStringConvertible {
+        /// The origin and size, in points.
         public var x: Double, y: Double, width: Double, height: Double
 
+        /// Creates a frame from its origin and size.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
@@ -57,6 +59,7 @@ public struct CheckedObject: Sendable, Equatable, Codable {
              textDependent, misplacedBy, ambiguous
     }
 
+    /// Creates the record of one view; ``misplacedBy`` is computed from the two frames.
     public init(id: String, className: String, element: String, scene: String, line: Int, storedFrame: Frame?,
                 solvedFrame: Frame?, placedByConstraints: Bool, textDependent: Bool, ambiguous: [String]) {
         self.id = id
@@ -73,6 +76,7 @@ public struct CheckedObject: Sendable, Equatable, Codable {
     }
 
     // Encoded explicitly so that absent frames are written as null, as the schema says.
+    /// Writes every key, absent frames and distances as null.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)

@@ -27,8 +27,10 @@ public struct DocumentCheck: Sendable, Equatable, Codable {
         public var id: String
         /// How Interface Builder's outline names it: the controller's or view's label or class.
         public var name: String
+        /// The line of the scene's (or view's) element.
         public var line: Int
 
+        /// Creates a scene record.
         public init(id: String, name: String, line: Int) {
             self.id = id
             self.name = name
@@ -39,9 +41,12 @@ public struct DocumentCheck: Sendable, Equatable, Codable {
     /// How many of the views placed by constraints, text-dependent ones apart, have a solved
     /// frame within the tolerance of the stored one.
     public struct Agreement: Sendable, Equatable, Codable {
+        /// The views whose frames agree.
         public var matched: Int
+        /// The views compared.
         public var total: Int
 
+        /// Creates a tally.
         public init(matched: Int, total: Int) {
             self.matched = matched
             self.total = total
@@ -55,14 +60,20 @@ public struct DocumentCheck: Sendable, Equatable, Codable {
     public var path: String
     /// Whether the file could be read as a document at all.
     public var readable: Bool
+    /// The storyboard scenes, or a XIB's top-level views, in document order.
     public var scenes: [Scene]
     /// The views, in document order.
     public var objects: [CheckedObject]
+    /// The findings that fail a check with status 2, in the order found.
     public var errors: [CheckFinding]
+    /// The findings that fail a check with status 1 unless warnings are allowed.
     public var warnings: [CheckFinding]
+    /// Information that never fails a check: text-dependent frames, what cannot be checked here.
     public var notes: [CheckFinding]
+    /// How many frames placed by constraints agree with the stored ones.
     public var agreement: Agreement
 
+    /// Creates a result, sorting `findings` into errors, warnings and notes by severity.
     public init(path: String, readable: Bool, scenes: [Scene] = [], objects: [CheckedObject] = [],
                 findings: [CheckFinding] = [], agreement: Agreement = Agreement(matched: 0, total: 0)) {
         self.path = path

@@ -30,9 +30,11 @@ import Raster
 /// A document that cannot be read is one error of kind ``CheckFinding/Kind/unreadableDocument``;
 /// checking never throws.
 public struct DocumentChecker {
+    /// How documents are judged.
     public let options: CheckOptions
     private let images: ResourceImageIndex?
 
+    /// Creates a checker; the resource folders are indexed once, here.
     public init(options: CheckOptions = CheckOptions()) {
         self.options = options
         images = options.resourceFolders.isEmpty ? nil : ResourceImageIndex(folders: options.resourceFolders)

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Each unknown is probed on its own: it is pulled far up, then far down, by an edit constraint
 /// of weight 1, and the two values the solver settles on are compared. Any layout priority is
-/// at least a million times heavier (priority 1 weighs 10⁶ in ``ConstraintSolver``), so the
+/// at least a million times heavier (priority 1 weighs 10⁶ in the solver), so the
 /// pull never buys a violation of a real constraint; it only slides the unknown to the ends
 /// of the region of optimal solutions. Both ends equal means the unknown is determined. Pulling
 /// one unknown at a time, rather than all at once, matters: a view pinned by its trailing edge
@@ -36,7 +36,14 @@ import Foundation
 public struct LayoutAmbiguity: CustomStringConvertible {
     /// One of the four unknowns Auto Layout solves for a view, in its superview's coordinates.
     public enum Component: String, CaseIterable, Sendable {
-        case minX, minY, width, height
+        /// The left edge.
+        case minX
+        /// The top edge.
+        case minY
+        /// The width.
+        case width
+        /// The height.
+        case height
 
         /// The axis the unknown lies on.
         public var axis: NSLayoutConstraint.Axis { self == .minX || self == .width ? .horizontal : .vertical }
