@@ -24,6 +24,7 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+/// The `.snapshots(record:diffTool:)` trait, in Swift Testing's dot syntax.
 extension Trait where Self == SnapshotsTrait {
     /// Snapshot settings for a test or a suite; an argument to `assertSnapshot` still wins.
     public static func snapshots(record: SnapshotTestingConfiguration.Record? = nil,

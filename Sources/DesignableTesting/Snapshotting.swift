@@ -14,7 +14,7 @@
 /// ```
 ///
 /// The view strategies (`Snapshotting<UIView, Bitmap>.image(size:traits:)` and friends) are
-/// built the same way: ``Snapshotting/image`` on ``Raster/Bitmap`` pulled back along a
+/// built the same way: `Snapshotting<Bitmap, Bitmap>.image` pulled back along a
 /// function that lays out and renders the view.
 ///
 /// Unlike swift-snapshot-testing, `snapshot` is synchronous: every renderer here is.

@@ -20,7 +20,11 @@ import Foundation
 ///     then `SNAPSHOT_TESTING_RECORD`, then `missing` (`never` when `CI` is set).
 ///   - snapshotDirectory: a folder that holds this file's references instead of
 ///     `__Snapshots__/<TestFileName>`.
-///   - fileID, file, testName, line, column: where the assertion is; leave the defaults.
+///   - fileID: the calling file's ID, which names the module in the record command; leave the default.
+///   - filePath: the calling file's path, which places `__Snapshots__`; leave the default.
+///   - testName: the calling test, which names the reference; leave the default.
+///   - line: the calling line; leave the default.
+///   - column: the calling column; leave the default.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,

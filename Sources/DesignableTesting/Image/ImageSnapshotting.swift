@@ -10,7 +10,7 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     /// ```
     ///
     /// This is the base image strategy: view strategies are this one pulled back along a
-    /// function that renders the view into a ``Raster/Bitmap``.
+    /// function that renders the view into a `Bitmap`.
     public static var image: Snapshotting { .image(comparator: .exact) }
 
     /// Compares with swift-snapshot-testing's tolerances; see ``ImageComparator/perceptual(precision:perceptualPrecision:)``.
@@ -28,7 +28,7 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     /// assertSnapshot(of: bitmap, as: .image(comparator: .antialiasingAware(threshold: 0.1)))
     /// ```
     ///
-    /// The snapshot is the bitmap after a PNG round trip (``PNGCodec/PNG/roundTripped(_:)``):
+    /// The snapshot is the bitmap after a PNG round trip (`PNG.roundTripped(_:)`):
     /// PNG stores straight alpha, so this is exactly what the reference file decodes to.
     public static func image(comparator: ImageComparator) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(comparator)) { PNG.roundTripped($0) }

@@ -10,7 +10,7 @@ import Foundation
 ///   `Int`, `CGFloat`, `Double`, `Float`, `String`, `CGPoint`, `CGSize`, `CGRect`, `UIColor`,
 ///   `UIImage`, and their optionals) stand for them. Names starting with `_` or `$` (property
 ///   wrappers' and `lazy` storage) are left out. When registration lands, its list replaces
-///   ``customSection(of:)`` and nothing else changes.
+///   `customSection(of:)` and nothing else changes.
 /// - The toolkit class's section (Label, Button, Image View, …) and the View section, with
 ///   the values IB shows there.
 /// - The layer attributes designers set as user-defined runtime attributes.

@@ -1,6 +1,7 @@
 import Designable
 import Raster
 
+/// Sets of init paths, for the view strategies' `paths:` parameter.
 extension Set where Element == InitPath {
     /// Every path: code, coder and design time.
     ///

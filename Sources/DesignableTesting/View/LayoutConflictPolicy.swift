@@ -25,7 +25,7 @@ public enum LayoutConflictPolicy: Sendable, Equatable {
 
 /// The layout of a snapshotted view broke required constraints.
 public struct UnsatisfiableLayout: Error, CustomStringConvertible {
-    /// ``Designable/LayoutReport``'s description: each conflict and the constraint broken.
+    /// `LayoutReport`'s description: each conflict and the constraint broken.
     public var report: String
 
     /// The report, followed by the two ways out: fix the constraints or allow the conflict.

@@ -23,7 +23,7 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     /// swift-snapshot-testing puts the controller in a window. See
     /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
     /// on `UIView` for the parameters. A view controller is rendered along
-    /// ``Designable/InitPath/code`` only: its view is its `loadView()`'s, with no document to
+    /// `.code` only: its view is its `loadView()`'s, with no document to
     /// decode it from, so `paths` other than `[.code]` fail saying so.
     public static func image(
         on config: ViewImageConfig? = nil,

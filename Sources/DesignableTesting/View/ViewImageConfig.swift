@@ -25,7 +25,7 @@ public struct ViewImageConfig: Sendable, Equatable {
     public var safeArea: UIEdgeInsets
     /// The screen's size in points; `nil` keeps the view's own size.
     public var size: CGSize?
-    /// The screen's traits: its ``Designable/UITraitCollection/displayScale`` and, if set, light
+    /// The screen's traits: its `displayScale` and, if set, light
     /// or dark.
     public var traits: UITraitCollection
 

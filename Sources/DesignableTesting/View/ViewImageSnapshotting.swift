@@ -36,7 +36,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
     ///   - paths: the init paths to render the view along, each compared with the one
     ///     reference (see "Init paths" below); `[.code, .coder]` unless told otherwise.
-    ///   - registry: where the design-time path finds the view's class; ``Designable/DesignableRegistry/shared``
+    ///   - registry: where the design-time path finds the view's class; `DesignableRegistry.shared`
     ///     unless told otherwise.
     ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the
     ///     snapshot (the default) or is allowed; see ``LayoutConflictPolicy``.
@@ -53,11 +53,11 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// assertSnapshot(of: StarView(frame: rect), as: .image(paths: .all))             // and in IB's canvas
     /// ```
     ///
-    /// - ``Designable/InitPath/code`` renders the view as given.
-    /// - ``Designable/InitPath/coder`` writes it as IB would store it and decodes it with
+    /// - `.code` renders the view as given.
+    /// - `.coder` writes it as IB would store it and decodes it with
     ///   `init(coder:)` of its own class, registered or not (only a registered class's
-    ///   inspectables are written; see ``Designable/InitPathMatrix/render(instance:paths:size:scale:traits:registry:)``).
-    /// - ``Designable/InitPath/designTime`` needs the class registered, and fails saying how
+    ///   inspectables are written; see `InitPathMatrix.render(instance:paths:size:scale:traits:registry:)`).
+    /// - `.designTime` needs the class registered, and fails saying how
     ///   to register it otherwise.
     ///
     /// The reference is recorded from the code path, the one the app shows. While recording,
@@ -68,7 +68,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// code ✓, coder ✓, design time ✗ 212 px differ in (14,9)–(120,31)
     /// ```
     ///
-    /// The archive holds what IB stores (see ``Designable/ViewArchiver``): the standard
+    /// The archive holds what IB stores (see `ViewArchiver`): the standard
     /// properties, the inspectables and layer runtime attributes, and the subviews the
     /// document owns; not those the view builds in its initialisers, which build themselves
     /// again. A view relying on what IB cannot store (sublayers added in code,
