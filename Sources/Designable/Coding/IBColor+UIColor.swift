@@ -5,25 +5,47 @@ import Raster
 extension UIColor {
     /// The colour a document describes.
     ///
-    /// A `systemColor` reference becomes Designable's dynamic colour of that name, so it
-    /// follows light and dark as on iOS; the value the document recorded (its light variant)
-    /// is used for names Designable does not have. Every other colour is the fixed sRGB value
-    /// ``IBColor`` converted it to.
+    /// A `systemColor` reference becomes Designable's dynamic colour of that name, and a
+    /// `name` reference the asset catalogue's colour set (``init(named:in:compatibleWith:)``),
+    /// so both follow light and dark as on iOS. Where Designable has no such system colour or
+    /// the catalogue is not there, the value the document recorded (the light one) is used,
+    /// still carrying the name so it is archived as the same reference. Every other colour is
+    /// the fixed sRGB value ``IBColor`` converted it to.
     convenience init(ibColor: IBColor) {
-        if case .systemColor(let name) = ibColor.specification, let dynamic = UIColor.systemColorsByIBName[name] {
-            self.init(dynamicProvider: { dynamic().resolvedColor(with: $0) })
-            return
-        }
         let c = ibColor.sRGB
-        self.init(Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
+        let recorded = Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        switch ibColor.specification {
+        case .systemColor(let name):
+            if let dynamic = UIColor.systemColorsByIBName[name] {
+                self.init(dynamicProvider: { dynamic().resolvedColor(with: $0) }, name: .system(name))
+            } else {
+                self.init(recorded, name: .system(name))
+            }
+        case .named(let name):
+            if let catalog = UIColor(named: name, in: ColorCatalog.documentBundle) {
+                self.init(dynamicProvider: { catalog.resolvedColor(with: $0) }, name: .catalog(name))
+            } else {
+                self.init(recorded, name: .catalog(name))
+            }
+        default:
+            self.init(recorded)
+        }
     }
 
-    /// The colour as a document stores it: sRGB components, resolved for light appearance
-    /// (IB stores one value per colour; dynamic colours come from named references).
+    /// The colour as a document stores it: a reference for a named colour (a system colour, an
+    /// asset catalogue's), which keeps its dark value; otherwise sRGB components, resolved
+    /// for light appearance, since IB stores one value per colour. The reference's recorded
+    /// value, which a document lists in its `<resources>`, is the light one.
     var ibColor: IBColor {
         let c = rasterColor(for: UITraitCollection(displayScale: 1, userInterfaceStyle: .light))
-        // `.rgb` in sRGB never needs resolving, so this cannot throw.
-        return try! IBColor(.rgb(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha, space: .sRGB))
+        let components = IBColor.Components(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        let specification: IBColor.Specification = switch name {
+        case .system(let name): .systemColor(name)
+        case .catalog(let name): .named(name)
+        case nil: .rgb(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha, space: .sRGB)
+        }
+        // References resolve to the recorded value, components need no resolving: no throw.
+        return try! IBColor(specification) { _ in components }
     }
 
     /// IB's `systemColor` names for the semantic colours Designable has.

@@ -24,16 +24,41 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     private let storage: Storage
 
-    init(_ color: Color) { storage = .fixed(color) }
+    /// The name UIKit knows this colour by, when it has one.
+    ///
+    /// Interface Builder stores such a colour as a reference (`systemColor="labelColor"`,
+    /// `name="Brand"`) rather than as components, so a document keeps its light and dark
+    /// values; ``ViewArchiver`` writes the reference.
+    enum Name: Hashable, Sendable {
+        /// A system colour, by UIKit's class-method name: `systemBlueColor`, `labelColor`.
+        case system(String)
+        /// An asset catalogue's colour set: ``init(named:in:compatibleWith:)``.
+        case catalog(String)
+    }
+
+    /// The colour's name; `nil` for colours given by components or by a provider.
+    let name: Name?
+
+    init(_ color: Color, name: Name? = nil) {
+        storage = .fixed(color)
+        self.name = name
+    }
+
+    init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor, name: Name?) {
+        storage = .dynamic(provider)
+        self.name = name
+    }
 
     /// An sRGB colour; components outside 0...1 are clamped.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .fixed(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+        name = nil
     }
 
     /// A grey.
     public init(white: CGFloat, alpha: CGFloat) {
         storage = .fixed(Color(white: Double(white), alpha: Double(alpha)))
+        name = nil
     }
 
     /// A colour from hue, saturation and brightness, each 0...1.
@@ -47,11 +72,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour of a `CGColor`.
-    public init(cgColor: CGColor) { storage = .fixed(cgColor.color) }
+    public init(cgColor: CGColor) {
+        storage = .fixed(cgColor.color)
+        name = nil
+    }
 
     /// A colour that `provider` chooses for each trait collection, as UIKit's dynamic colours.
+    ///
+    /// Interface Builder cannot store a provider: archived, such a colour keeps its light
+    /// value only. A colour that must keep its dark value through a document is a system
+    /// colour or an asset catalogue's (``init(named:in:compatibleWith:)``), which IB stores
+    /// by name.
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .dynamic(provider)
+        name = nil
     }
 
     /// A colour from a hex string as apps write it: `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"`,
@@ -121,18 +155,26 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Sets the current context's stroke colour.
     open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-    /// Fixed colours are equal when their components are; dynamic colours only to themselves.
+    /// Fixed colours are equal when their components are, named ones when their names are (as
+    /// UIKit returns one instance per system colour); other dynamic colours only to themselves.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if other === self { return true }
-        if case .fixed(let a) = storage, case .fixed(let b) = other.storage { return a == b }
-        return false
+        switch (storage, other.storage) {
+        case (.fixed(let a), .fixed(let b)): return a == b
+        case (.dynamic, .dynamic):
+            guard let name, name == other.name else { return false }
+            let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+            return rasterColor(for: light) == other.rasterColor(for: light) && rasterColor(for: dark) == other.rasterColor(for: dark)
+        default: return false
+        }
     }
 
     /// A fixed colour's hash comes from its components, a dynamic colour's from its identity, so equal
     /// colours hash alike.
     open override var hash: Int {
         if case .fixed(let c) = storage { return c.hashValue }
+        if let name { return name.hashValue }
         return ObjectIdentifier(self).hashValue
     }
 

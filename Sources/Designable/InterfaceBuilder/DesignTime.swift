@@ -12,9 +12,14 @@ enum DesignTime {
     /// no app bundle, because the agent is not the app and its main bundle holds none of the
     /// app's resources. `UIImage(named:)` therefore finds nothing, while
     /// `UIImage(named:in:compatibleWith:)` given the view's own bundle still succeeds.
+    /// The document's own colours are still found: IB resolves catalogue colours in the
+    /// project.
     static func run<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        let project = ColorCatalog.documentBundle
         let result: Result<R, E> = $isActive.withValue(true) {
-            UIImage.withAppBundle(nil) { Result { () throws(E) -> R in try body() } }
+            ColorCatalog.withDocumentBundle(project) {
+                UIImage.withAppBundle(nil) { Result { () throws(E) -> R in try body() } }
+            }
         }
         return try result.get()
     }
