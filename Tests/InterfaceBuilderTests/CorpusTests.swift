@@ -2,7 +2,8 @@ import Foundation
 import InterfaceBuilder
 import XCTest
 
-/// The corpus bar: every real document loads without error and survives a round trip.
+/// The corpus bar: every real document loads without error and survives a round trip: read,
+/// written and read again, it is the same model, member for member.
 final class CorpusTests: XCTestCase {
     func testEveryCorpusDocumentLoadsAndRoundTripsToAnEqualModel() throws {
         guard let directory = IBCorpus.directory else { throw XCTSkip(IBCorpus.skipReason) }
@@ -21,9 +22,16 @@ final class CorpusTests: XCTestCase {
                 continue
             }
             let again = try IBDocument.load(data: loaded.document.xmlData(), file: name + " (rewritten)")
+            if let difference = loaded.document.firstDifference(from: again.document) {
+                XCTFail("\(name) does not round-trip: \(difference)")
+            }
             XCTAssertEqual(again.document, loaded.document, "\(name) does not round-trip")
             XCTAssertEqual(again.document.xmlString(), loaded.document.xmlString(),
                            "\(name): writing is not stable once read back")
+            let all = again.document.allObjects
+            print("\(name): round trip equal: \(all.count) objects, \(all.map(\.constraints.count).reduce(0, +)) constraints, "
+                  + "\(all.map(\.runtimeAttributes.count).reduce(0, +)) runtime attributes, "
+                  + "\(all.map(\.connections.count).reduce(0, +)) connections")
 
             let elements = loaded.document.allObjects.reduce(into: [String: Int]()) { $0[$1.element, default: 0] += 1 }
             let warnings = loaded.report.countsByKind

@@ -66,6 +66,33 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(view.runtimeAttributes[4].value, .string("multi\nline"))
     }
 
+    func testTheFirstDifferenceNamesThePathAndBothValues() throws {
+        let document = try Fixture.load(Fixture.xib("""
+                <view id="root">
+                    <subviews>
+                        <label id="lbl" text="Hi"/>
+                        <view id="box"><constraints><constraint firstAttribute="width" constant="10" id="w1"/></constraints></view>
+                    </subviews>
+                </view>
+        """)).document
+        XCTAssertNil(document.firstDifference(from: document))
+        var text = document
+        text.objects[0].subviews[0].attributes["text"] = "Ho"
+        XCTAssertEqual(document.firstDifference(from: text),
+                       #"document.objects[0]<view id=root>.subviews[0]<label id=lbl>.attributes["text"]: "Hi" ≠ "Ho""#)
+        var constant = document
+        constant.objects[0].subviews[1].constraints[0].constant = 12
+        XCTAssertEqual(document.firstDifference(from: constant),
+                       "document.objects[0]<view id=root>.subviews[1]<view id=box>.constraints[0]<constraint id=w1>.constant: 10.0 ≠ 12.0")
+        var fewer = document
+        fewer.objects[0].subviews.removeLast()
+        XCTAssertEqual(document.firstDifference(from: fewer),
+                       "document.objects[0]<view id=root>.subviews: 2 elements ≠ 1; the first unmatched is [1]<view id=box>")
+        var moved = document
+        moved.objects[0].line = IBSourceLine(99)
+        XCTAssertNil(document.firstDifference(from: moved), "lines are not part of the model")
+    }
+
     func testAttributeTextWithLineBreaksAndTabsSurvives() throws {
         let (_, again) = try roundTrip(Fixture.xib(#"<label id="l1" text="one&#10;two&#9;three &amp; more"/>"#))
         XCTAssertEqual(again.objects[0].attributes["text"], "one\ntwo\tthree & more")

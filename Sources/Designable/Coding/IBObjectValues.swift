@@ -39,10 +39,34 @@ enum IBObjectValues {
                 values[ViewCodingKey.state(s, "backgroundImage")] = resolver.image(named: name, for: object)
             }
         }
+        for inset in object.extras where inset.name == "inset" {
+            if let key = inset["key"], let insets = edgeInsets(inset) { values[key] = insets }
+        }
         if let segments = object.extras.first(where: { $0.name == "segments" }) {
             values[ViewCodingKey.segmentTitles] = segments.children.map { $0["title"] ?? "" }
         }
         return values
+    }
+
+    /// `<inset minX="16" minY="8" maxX="16" maxY="8"/>`: IB names the edges by rectangle
+    /// coordinates, so minX is the left inset and minY the top one. An unreadable number
+    /// leaves the insets out, as the reader has no error for an element it keeps verbatim.
+    private static func edgeInsets(_ e: IBElement) -> UIEdgeInsets? {
+        func number(_ name: String) -> CGFloat? {
+            guard let text = e[name] else { return 0 }
+            return Double(text).map { CGFloat($0) }
+        }
+        guard let left = number("minX"), let top = number("minY"), let right = number("maxX"), let bottom = number("maxY") else {
+            return nil
+        }
+        return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// The element IB writes for a button's insets; see ``edgeInsets(_:)``.
+    static func insetElement(key: String, _ insets: UIEdgeInsets) -> IBElement {
+        let text = { (v: CGFloat) in IBNumberText.string(Double(v)) }
+        return IBElement("inset", ["key": key, "minX": text(insets.left), "minY": text(insets.top),
+                                   "maxX": text(insets.right), "maxY": text(insets.bottom)])
     }
 
     private static func controlState(named name: String) -> UIControl.State {

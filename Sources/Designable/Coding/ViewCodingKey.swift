@@ -68,6 +68,13 @@ public enum ViewCodingKey {
     public static let highlightedImage = "highlightedImage"
     /// The key of a button's type.
     public static let buttonType = "buttonType"
+    /// A button's insets, `UIEdgeInsets`, through `decodeObject(forKey:)`: IB's
+    /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>`.
+    public static let contentEdgeInsets = "contentEdgeInsets"
+    /// The key of a button's title insets, as ``contentEdgeInsets``.
+    public static let titleEdgeInsets = "titleEdgeInsets"
+    /// The key of a button's image insets, as ``contentEdgeInsets``.
+    public static let imageEdgeInsets = "imageEdgeInsets"
     /// The key of a control's horizontal content alignment.
     public static let contentHorizontalAlignment = "contentHorizontalAlignment"
     /// The key of a control's vertical content alignment.

@@ -38,10 +38,12 @@ open class UIButton: UIControl {
 
     /// The kind of button, set when it is created.
     public private(set) var buttonType: ButtonType = .custom
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    // Only what was set for each state; the getters fall back to the normal state and the
+    // defaults. An archive writes these, as IB stores what the inspector set.
+    private(set) var titles: [UInt: String] = [:]
+    private(set) var titleColors: [UInt: UIColor] = [:]
+    private(set) var images: [UInt: UIImage] = [:]
+    private(set) var backgroundImages: [UInt: UIImage] = [:]
     private let label = UILabel()
     private let imageContainer = UIImageView()
 
@@ -77,6 +79,9 @@ open class UIButton: UIControl {
             if let i = coder.decoded(ViewCodingKey.state(state, "backgroundImage"), as: UIImage.self) { setBackgroundImage(i, for: state) }
         }
         if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { label.font = f }
+        if let i = coder.decoded(ViewCodingKey.contentEdgeInsets, as: UIEdgeInsets.self) { contentEdgeInsets = i }
+        if let i = coder.decoded(ViewCodingKey.titleEdgeInsets, as: UIEdgeInsets.self) { titleEdgeInsets = i }
+        if let i = coder.decoded(ViewCodingKey.imageEdgeInsets, as: UIEdgeInsets.self) { imageEdgeInsets = i }
     }
 
     private func setUpContent() {

@@ -82,7 +82,8 @@ extension NibDecoder {
                                       relatedBy: Self.relation(c.relation), toItem: second, attribute: secondAttribute,
                                       multiplier: CGFloat(c.multiplier.value), constant: CGFloat(c.constant))
         made.priority = UILayoutPriority(Float(min(max(c.priority, 1), 1000)))
-        made.identifier = c.id
+        // The identifier set in IB's inspector, else the id, which names it in messages.
+        made.identifier = c.otherAttributes["identifier"] ?? c.id
         return made
     }
 

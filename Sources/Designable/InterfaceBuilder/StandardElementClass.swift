@@ -48,6 +48,6 @@ enum StandardElementClass {
         ("view", UIView.self), ("label", UILabel.self), ("button", UIButton.self), ("textField", UITextField.self),
         ("textView", UITextView.self), ("imageView", UIImageView.self), ("switch", UISwitch.self),
         ("activityIndicatorView", UIActivityIndicatorView.self), ("segmentedControl", UISegmentedControl.self),
-        ("scrollView", UIScrollView.self),
+        ("scrollView", UIScrollView.self), ("stackView", UIStackView.self),
     ]
 }

@@ -155,41 +155,84 @@ struct StandardProperty {
             target.selectedSegmentIndex = source.selectedSegmentIndex
         }),
         button,
+        stackView,
+        attribute("enabled", \UILabel.isEnabled, yesNo),
+        attribute("highlighted", \UILabel.isHighlighted, yesNo),
     ] }
 
+    /// A stack view's arrangement as IB's `stackView` attributes: `axis="vertical"`,
+    /// `distribution="fillEqually"`, `alignment="center"` (named by the axis: `top` for a
+    /// horizontal stack's leading), `spacing="8"`, `baselineRelativeArrangement="YES"`.
+    private static var stackView: StandardProperty {
+        custom(UIStackView.self, write: { view, reference, object in
+            if view.axis != reference.axis { object.attributes["axis"] = view.axis == .vertical ? "vertical" : "horizontal" }
+            if view.distribution != reference.distribution {
+                object.attributes["distribution"] = StackViewNames.distribution[view.distribution]
+            }
+            if view.alignment != reference.alignment {
+                object.attributes["alignment"] = StackViewNames.alignment(view.alignment, axis: view.axis)
+            }
+            if view.spacing != reference.spacing { object.attributes["spacing"] = number(view.spacing) }
+            if view.isBaselineRelativeArrangement != reference.isBaselineRelativeArrangement {
+                object.attributes["baselineRelativeArrangement"] = yesNo(view.isBaselineRelativeArrangement)
+            }
+        }, isStored: { object in
+            ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"].contains { object.attributes[$0] != nil }
+        }, copy: { source, target in
+            target.axis = source.axis
+            target.distribution = source.distribution
+            target.alignment = source.alignment
+            target.spacing = source.spacing
+            target.isBaselineRelativeArrangement = source.isBaselineRelativeArrangement
+        })
+    }
+
     /// A button's type, title font and per-state titles, title colours and images, as IB's
-    /// `buttonType` attribute, `<fontDescription>` and `<state key=…>` elements. A state is
-    /// compared with a fresh button of the same type, whose defaults the decoded one starts
-    /// from.
+    /// `buttonType` attribute, `<fontDescription>` and `<state key=…>` elements.
+    ///
+    /// What was set for each state is written, not what the getters answer: those fall back
+    /// to the normal state and to defaults derived from the tint, which decoding derives
+    /// again. A value also set on a fresh button of the same type is left out.
     private static var button: StandardProperty {
         custom(UIButton.self, write: { view, reference, object in
-            let fresh = reference.buttonType == view.buttonType ? reference : UIButton(type: view.buttonType)
             if view.buttonType != reference.buttonType {
                 // IB's current spelling; "roundedRect" is the legacy name it still reads.
                 object.attributes["buttonType"] = view.buttonType == .system ? "system" : name(view.buttonType)
             }
+            let fresh = reference.buttonType == view.buttonType ? reference : UIButton(type: view.buttonType)
             if let font = view.titleLabel?.font, font != fresh.titleLabel?.font {
                 object.fontDescription = font.ibFontDescription
             }
             for state in [UIControl.State.normal, .highlighted, .selected, .disabled] {
+                let key = state.rawValue
                 var written = IBButtonState(key: state.ibName)
-                if let title = view.title(for: state), title != fresh.title(for: state) { written.title = title }
-                if let color = view.titleColor(for: state)?.ibColor, color != fresh.titleColor(for: state)?.ibColor {
+                if let title = view.titles[key], title != fresh.titles[key] { written.title = title }
+                if let color = view.titleColors[key]?.ibColor, color != fresh.titleColors[key]?.ibColor {
                     written.colors["titleColor"] = color
                 }
-                if let image = view.image(for: state), image !== fresh.image(for: state) { written.image = image.assetName }
-                if let image = view.backgroundImage(for: state), image !== fresh.backgroundImage(for: state) {
+                if let image = view.images[key], image !== fresh.images[key] { written.image = image.assetName }
+                if let image = view.backgroundImages[key], image !== fresh.backgroundImages[key] {
                     written.backgroundImage = image.assetName
                 }
                 if written != IBButtonState(key: state.ibName) { object.states.append(written) }
             }
-        }, isStored: { !$0.states.isEmpty }, copy: { source, target in
-            for state in [UIControl.State.normal, .highlighted, .selected, .disabled] {
-                target.setTitle(source.title(for: state), for: state)
-                target.setTitleColor(source.titleColor(for: state), for: state)
-                target.setImage(source.image(for: state), for: state)
-                target.setBackgroundImage(source.backgroundImage(for: state), for: state)
+            for (key, insets) in [(ViewCodingKey.contentEdgeInsets, \UIButton.contentEdgeInsets),
+                                  (ViewCodingKey.titleEdgeInsets, \UIButton.titleEdgeInsets),
+                                  (ViewCodingKey.imageEdgeInsets, \UIButton.imageEdgeInsets)]
+            where view[keyPath: insets] != fresh[keyPath: insets] {
+                object.extras.append(IBObjectValues.insetElement(key: key, view[keyPath: insets]))
             }
+        }, isStored: { !$0.states.isEmpty || $0.fontDescription != nil || $0.extras.contains { $0.name == "inset" } },
+        copy: { source, target in
+            target.titleLabel?.font = source.titleLabel?.font
+            target.contentEdgeInsets = source.contentEdgeInsets
+            target.titleEdgeInsets = source.titleEdgeInsets
+            target.imageEdgeInsets = source.imageEdgeInsets
+            // What was set, state by state: the getters' fallbacks are derived again.
+            for (key, title) in source.titles { target.setTitle(title, for: UIControl.State(rawValue: key)) }
+            for (key, color) in source.titleColors { target.setTitleColor(color, for: UIControl.State(rawValue: key)) }
+            for (key, image) in source.images { target.setImage(image, for: UIControl.State(rawValue: key)) }
+            for (key, image) in source.backgroundImages { target.setBackgroundImage(image, for: UIControl.State(rawValue: key)) }
         })
     }
 }

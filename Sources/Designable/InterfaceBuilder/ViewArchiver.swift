@@ -5,25 +5,37 @@ import InterfaceBuilder
 ///
 /// What IB stores for a designable, and so what this writes:
 /// - the class (the element of its nearest UIKit superclass, with `customClass` and
-///   `customModule` from its registration), the frame and the autoresizing mask;
+///   `customModule` from its registration), the frame, the autoresizing mask and
+///   `translatesAutoresizingMaskIntoConstraints="NO"`;
 /// - the standard properties (colours, alpha, a label's text and font, a button's per-state
-///   titles, colours and images, …) that differ from a reference instance's, as the
-///   inspector's edits; see `StandardProperty`;
+///   titles, colours, images and insets, a text view's font, a stack view's arrangement, …)
+///   that differ from a reference instance's, as the inspector's edits; see
+///   `StandardProperty`. A system or asset-catalogue colour is written as its name
+///   (`systemColor="labelColor"`, `name="Brand"`), with the `<resources>` entry IB lists, so
+///   its dark value survives;
 /// - the registered inspectables whose values differ from the reference's, as user-defined
 ///   runtime attributes (IB stores nothing for an inspectable left at its default);
 /// - the layer properties IB users set as runtime attributes (`layer.cornerRadius`,
-///   `layer.borderWidth`, `layer.masksToBounds`, `layer.shadowOpacity`, `layer.shadowRadius`,
-///   `layer.shadowOffset`) when they differ from the reference's;
+///   `layer.maskedCorners`, `layer.borderWidth`, `layer.masksToBounds`,
+///   `layer.shadowOpacity`, `layer.shadowRadius`, `layer.shadowOffset`) when they differ from
+///   the reference's. `layer.maskedCorners` is a `CACornerMask`, which IB's inspector does
+///   not offer, but key-value coding sets it from a Number attribute on iOS, so it is written
+///   as its raw value;
 /// - the subviews the document owns, recursively and in order: those beyond the ones a fresh
 ///   instance of the view's own class builds in its initialisers. Those it builds itself are
-///   not written: they build themselves again when the view is decoded.
+///   not written: they build themselves again when the view is decoded;
+/// - the constraints the document owns, on the view they are installed on: those beyond the
+///   ones a fresh instance installs itself, with their relation, multiplier, constant and
+///   priority. A constraint keeps its identifier as its id (the loader sets the identifier
+///   to the document's id), or gets a new id and keeps the identifier as IB's `identifier`.
+///   A constraint on a view's safe-area guide adds the view's `<viewLayoutGuide
+///   key="safeArea">`; one on its margins guide is written with the margin attribute.
 ///
 /// What IB cannot store is not written, and a decoded view differs by it: sublayers added in
 /// code, `layer.borderColor` and `layer.shadowColor` (`CGColor`s, which IB's colour attributes
-/// cannot set), images made from pixels rather than named, properties set on subviews the
-/// view builds itself, and constraints: the loader places views by the frames IB stored and
-/// does not install a document's constraints (see ``InterfaceBuilderLoader``), so an archive
-/// holds the frames, as IB computed them, and no `<constraints>`.
+/// cannot set), images made from pixels rather than named, colours made with a dynamic
+/// provider (their light value is written), properties set on subviews the view builds itself,
+/// and constraints naming an item the document does not hold.
 public enum ViewArchiver {
     /// The document object for `view`.
     ///
@@ -48,8 +60,8 @@ public enum ViewArchiver {
 
     static func archive(_ view: UIView, comparedWith reference: UIView? = nil, id: String = "dsg-0b-j01",
                         registry: DesignableRegistry = .shared) -> Archive {
-        var writer = Writer(registry: registry, rootID: id)
-        let object = writer.object(for: view, comparedWith: reference, id: id)
+        var writer = ViewArchiveWriter(registry: registry, rootID: id)
+        let object = writer.archive(view, comparedWith: reference)
         return Archive(object: object, types: writer.types)
     }
 
@@ -60,7 +72,32 @@ public enum ViewArchiver {
         document(holding: object(for: view, comparedWith: reference, registry: registry))
     }
 
-    /// A XIB holding `object` as its one top-level view.
+    /// A storyboard with one scene: `controller` and its root view, as IB stores a scene.
+    ///
+    /// The controller is written as a plain `viewController` with the top and bottom layout
+    /// guides older storyboards have, so the root view's constraints to them are kept.
+    public static func document(for controller: UIViewController, registry: DesignableRegistry = .shared) -> IBDocument {
+        let controllerID = "dsg-vc-c01"
+        let top = IBLayoutGuide(id: "dsg-vc-top", kind: .top), bottom = IBLayoutGuide(id: "dsg-vc-bot", kind: .bottom)
+        var writer = ViewArchiveWriter(registry: registry, rootID: "dsg-vc-v01")
+        var root = writer.archive(controller.view, comparedWith: nil,
+                                  guides: [(controller.topLayoutGuide, top.id), (controller.bottomLayoutGuide, bottom.id)])
+        root.key = "view"
+        let scene = IBScene(id: "dsg-sc-n01", objects: [
+            IBObject(element: "viewController", id: controllerID, attributes: ["sceneMemberID": "viewController"],
+                     children: [root], layoutGuides: [top, bottom]),
+            IBObject(element: "placeholder", id: "dsg-fr-r01", attributes: ["placeholderIdentifier": "IBFirstResponder",
+                                                                              "sceneMemberID": "firstResponder"]),
+        ])
+        return IBDocument(kind: .storyboard,
+                          attributes: ["version": "3.0", "toolsVersion": "22155", "targetRuntime": "iOS.CocoaTouch",
+                                       "propertyAccessControl": "none", "useAutolayout": "YES",
+                                       "initialViewController": controllerID],
+                          scenes: [scene], resources: colorResources(for: root))
+    }
+
+    /// A XIB holding `object` as its one top-level view, with the `<resources>` its colour
+    /// references need.
     static func document(holding object: IBObject) -> IBDocument {
         IBDocument(kind: .xib, attributes: ["version": "3.0", "toolsVersion": "22155", "targetRuntime": "iOS.CocoaTouch",
                                             "propertyAccessControl": "none", "useAutolayout": "YES"],
@@ -69,93 +106,38 @@ public enum ViewArchiver {
                        IBObject(element: "placeholder", id: "-2", customClass: "UIResponder",
                                 attributes: ["placeholderIdentifier": "IBFirstResponder"]),
                        object,
-                   ])
+                   ],
+                   resources: colorResources(for: object))
+    }
+
+    /// The `<systemColor>` and `<namedColor>` entries for every colour reference below
+    /// `object`, each with the value it was recorded with, as IB lists them: the reader
+    /// resolves references through them.
+    static func colorResources(for object: IBObject) -> IBResources {
+        var resources = IBResources()
+        func add(_ color: IBColor) {
+            let c = color.sRGB
+            // sRGB components need no resolving, so this cannot throw.
+            let value = try! IBColor(.rgb(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha, space: .sRGB))
+            switch color.specification {
+            case .systemColor(let name): resources.systemColors[name] = value
+            case .named(let name): resources.namedColors[name] = value
+            default: break
+            }
+        }
+        for o in object.allObjects {
+            o.colors.values.forEach(add)
+            o.states.flatMap(\.colors.values).forEach(add)
+            for attribute in o.runtimeAttributes { if case .color(let color) = attribute.value { add(color) } }
+        }
+        return resources
     }
 
     /// The layer key paths IB users set as user-defined runtime attributes, and which the
     /// loader applies; the `CGColor` ones are missing because setting them from a document
     /// has no effect (see ``StandardInspectables``).
-    static let layerKeyPaths = ["layer.cornerRadius", "layer.borderWidth", "layer.masksToBounds",
+    static let layerKeyPaths = ["layer.cornerRadius", "layer.maskedCorners", "layer.borderWidth", "layer.masksToBounds",
                                 "layer.shadowOpacity", "layer.shadowRadius", "layer.shadowOffset"]
-
-    private struct Writer {
-        let registry: DesignableRegistry
-        let rootID: String
-        var types: [String: UIView.Type] = [:]
-        private var count = 0
-
-        init(registry: DesignableRegistry, rootID: String) {
-            self.registry = registry
-            self.rootID = rootID
-        }
-
-        mutating func object(for view: UIView, comparedWith reference: UIView?, id: String) -> IBObject {
-            types[id] = type(of: view)
-            let element = StandardElementClass.element(for: type(of: view))
-            let reference = reference ?? StandardElementClass.freshInstance(of: element)
-            let registration = registry.designableClass(for: type(of: view))
-            var object = IBObject(element: element, id: id, customClass: registration?.name,
-                                  customModule: registration?.module, frame: view.frame.raster)
-            if view.autoresizingMask != reference.autoresizingMask {
-                object.autoresizingMask = IBAutoresizingMask(rawValue: view.autoresizingMask.rawValue)
-            }
-            for property in StandardProperty.all { property.write(view, reference, &object) }
-            for property in registry.archivableInspectables(for: view) {
-                guard case .some(.some(let value)) = property.get(view),
-                      value.stored != property.get(reference)??.stored else { continue }
-                object.runtimeAttributes.append(IBRuntimeAttribute(keyPath: property.name, value: value.stored))
-            }
-            let standard = registry.inspectables(for: view)
-            for key in ViewArchiver.layerKeyPaths {
-                guard let property = standard[key], case .some(.some(let value)) = property.get(view),
-                      value.stored != property.get(reference)??.stored,
-                      !object.runtimeAttributes.contains(where: { $0.keyPath == key }) else { continue }
-                object.runtimeAttributes.append(IBRuntimeAttribute(keyPath: key, value: value.stored))
-            }
-            for subview in ownedSubviews(of: view) {
-                object.subviews.append(self.object(for: subview, comparedWith: nil, id: nextID()))
-            }
-            return object
-        }
-
-        private mutating func nextID() -> String {
-            count += 1
-            return "\(rootID)-s\(count)"
-        }
-
-        /// The subviews the document owns: those after the ones a fresh instance of the
-        /// view's class builds in its own initialisers, matched in order by class.
-        private func ownedSubviews(of view: UIView) -> [UIView] {
-            let subviews = view.subviews
-            guard !subviews.isEmpty else { return [] }
-            let built = freshInstance(like: view).subviews
-            var skipped = 0
-            while skipped < min(built.count, subviews.count),
-                  ObjectIdentifier(type(of: subviews[skipped])) == ObjectIdentifier(type(of: built[skipped])) {
-                skipped += 1
-            }
-            return Array(subviews[skipped...])
-        }
-
-        /// A new instance of the view's own class: its registered factory's, or one decoded
-        /// from an empty object, which runs its `init?(coder:)`, the initialiser the decoded
-        /// view runs, with nothing to decode.
-        private func freshInstance(like view: UIView) -> UIView {
-            if let registration = registry.designableClass(for: type(of: view)) {
-                return registration.make(frame: view.frame)
-            }
-            let element = StandardElementClass.element(for: type(of: view))
-            if let standard = StandardElementClass.views[element],
-               ObjectIdentifier(standard) == ObjectIdentifier(type(of: view)) {
-                return StandardElementClass.freshInstance(of: element)
-            }
-            let empty = IBObject(element: element, id: "dsg-fresh")
-            let decoder = NibDecoder(document: IBDocument(kind: .xib, objects: [empty]), file: "fresh.xib",
-                                     registry: registry, strict: false, owner: nil, imageNamed: { _ in nil })
-            decoder.typeOverrides = [empty.id: type(of: view)]
-            return decoder.decodeView(empty) ?? StandardElementClass.freshInstance(of: element)
-        }
-    }
 }
 
 extension StandardElementClass {
@@ -171,6 +153,7 @@ extension StandardElementClass {
         case is UIActivityIndicatorView.Type: UIActivityIndicatorView(frame: .zero)
         case is UISegmentedControl.Type: UISegmentedControl(frame: .zero)
         case is UIScrollView.Type: UIScrollView(frame: .zero)
+        case is UIStackView.Type: UIStackView(frame: .zero)
         default: UIView(frame: .zero)
         }
     }

@@ -28,3 +28,16 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
         return c
     }
 }
+
+extension CALayer {
+    /// ``maskedCorners`` as the number a user-defined runtime attribute gives it.
+    ///
+    /// `CACornerMask` is not a type IB's inspector offers, but key-value coding on iOS sets
+    /// `layer.maskedCorners` from a Number attribute (its raw value: 1 top-left, 2 top-right,
+    /// 4 bottom-left, 8 bottom-right), so documents set it that way and archives store it so.
+    /// Bits beyond the four corners are dropped, as Core Animation ignores them.
+    var maskedCornersValue: Int {
+        get { Int(maskedCorners.rawValue) }
+        set { maskedCorners = CACornerMask(rawValue: UInt(truncatingIfNeeded: newValue) & CACornerMask.all.rawValue) }
+    }
+}

@@ -34,6 +34,7 @@ enum StandardInspectables {
               .inspectable("layer.cornerRadius", \.layer.cornerRadius)
               .inspectable("layer.borderWidth", \.layer.borderWidth)
               .inspectable("layer.masksToBounds", \.layer.masksToBounds)
+              .inspectable("layer.maskedCorners", \.layer.maskedCornersValue)
               .inspectable("layer.opacity", \.layer.opacity)
               .inspectable("layer.hidden", \.layer.isHidden)
               .inspectable("layer.shadowOpacity", \.layer.shadowOpacity)

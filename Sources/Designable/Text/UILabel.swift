@@ -61,6 +61,10 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        // A label redraws when resized, as init(frame:) sets; IB writes a content mode for
+        // every label it stores, so only a coder without one (an archive of a label made in
+        // code) relies on this default.
+        if coder.decodedEnum(ViewCodingKey.contentMode, as: ContentMode.self) == nil { contentMode = .redraw }
         text = coder.decoded(ViewCodingKey.text, as: String.self)
         if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
         if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { font = f }

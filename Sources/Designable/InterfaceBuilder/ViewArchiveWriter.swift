@@ -1,0 +1,245 @@
+import Foundation
+import InterfaceBuilder
+
+/// One archive of one view tree: which views and constraints the document owns, their ids,
+/// and the objects IB would write for them (see ``ViewArchiver``).
+///
+/// It works in two passes, because a constraint may name any view of the tree: the first
+/// gives every owned view its id, the second writes the objects.
+struct ViewArchiveWriter {
+    let registry: DesignableRegistry
+    let rootID: String
+    /// The class of each archived view, by id.
+    private(set) var types: [String: UIView.Type] = [:]
+    /// The ids of the archived views.
+    private var ids: [ObjectIdentifier: String] = [:]
+    /// Each archived view's subviews and constraints that the document owns.
+    private var owned: [ObjectIdentifier: (subviews: [UIView], constraints: [NSLayoutConstraint])] = [:]
+    /// A view controller's top and bottom guides, when archiving its scene.
+    private var controllerGuides: [ObjectIdentifier: String] = [:]
+    /// The archived views whose safe-area guide a constraint names.
+    private var safeAreaUsers: Set<String> = []
+    private var constraintIDs: Set<String> = []
+    private var count = 0
+    private var constraintCount = 0
+
+    init(registry: DesignableRegistry, rootID: String) {
+        self.registry = registry
+        self.rootID = rootID
+    }
+
+    /// The object for `view` and everything the document owns below it.
+    ///
+    /// - Parameter guides: A view controller's top and bottom layout guides with their ids,
+    ///   for the root view of a scene.
+    mutating func archive(_ view: UIView, comparedWith reference: UIView?,
+                          guides: [(guide: UILayoutGuide, id: String)] = []) -> IBObject {
+        for (guide, id) in guides { controllerGuides[ObjectIdentifier(guide)] = id }
+        register(view, id: rootID)
+        var object = self.object(for: view, comparedWith: reference)
+        addSafeAreaGuides(to: &object)
+        return object
+    }
+
+    // MARK: Pass 1: what the document owns
+
+    private mutating func register(_ view: UIView, id: String) {
+        ids[ObjectIdentifier(view)] = id
+        types[id] = type(of: view)
+        let subviews = view.subviews, constraints = view.constraints
+        guard !subviews.isEmpty || !constraints.isEmpty else { return }
+        let fresh = freshInstance(like: view)
+        var skipped = 0
+        let built = fresh.subviews
+        while skipped < min(built.count, subviews.count),
+              ObjectIdentifier(type(of: subviews[skipped])) == ObjectIdentifier(type(of: built[skipped])) {
+            skipped += 1
+        }
+        // Constraints the initialisers install come first, as subviews do.
+        let ownSubviews = Array(subviews[skipped...])
+        let ownConstraints = Array(constraints.dropFirst(fresh.constraints.count))
+        owned[ObjectIdentifier(view)] = (ownSubviews, ownConstraints)
+        for subview in ownSubviews {
+            count += 1
+            register(subview, id: "\(rootID)-s\(count)")
+        }
+    }
+
+    /// A new instance of the view's own class: its registered factory's, or one decoded from
+    /// an empty object, which runs its `init?(coder:)`, the initialiser the decoded view runs,
+    /// with nothing to decode.
+    private func freshInstance(like view: UIView) -> UIView {
+        if let registration = registry.designableClass(for: type(of: view)) {
+            return registration.make(frame: view.frame)
+        }
+        let element = StandardElementClass.element(for: type(of: view))
+        if let standard = StandardElementClass.views[element],
+           ObjectIdentifier(standard) == ObjectIdentifier(type(of: view)) {
+            return StandardElementClass.freshInstance(of: element)
+        }
+        let empty = IBObject(element: element, id: "dsg-fresh")
+        let decoder = NibDecoder(document: IBDocument(kind: .xib, objects: [empty]), file: "fresh.xib",
+                                 registry: registry, strict: false, owner: nil, imageNamed: { _ in nil })
+        decoder.typeOverrides = [empty.id: type(of: view)]
+        return decoder.decodeView(empty) ?? StandardElementClass.freshInstance(of: element)
+    }
+
+    // MARK: Pass 2: the objects
+
+    private mutating func object(for view: UIView, comparedWith reference: UIView?) -> IBObject {
+        let id = ids[ObjectIdentifier(view)]!
+        let element = StandardElementClass.element(for: type(of: view))
+        let reference = reference ?? StandardElementClass.freshInstance(of: element)
+        let registration = registry.designableClass(for: type(of: view))
+        var object = IBObject(element: element, id: id, customClass: registration?.name,
+                              customModule: registration?.module, frame: view.frame.raster)
+        if view.autoresizingMask != reference.autoresizingMask {
+            object.autoresizingMask = IBAutoresizingMask(rawValue: view.autoresizingMask.rawValue)
+        }
+        if view.translatesAutoresizingMaskIntoConstraints != reference.translatesAutoresizingMaskIntoConstraints {
+            object.attributes["translatesAutoresizingMaskIntoConstraints"] = view.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"
+        }
+        for property in StandardProperty.all { property.write(view, reference, &object) }
+        for property in registry.archivableInspectables(for: view) {
+            guard case .some(.some(let value)) = property.get(view),
+                  value.stored != property.get(reference)??.stored else { continue }
+            object.runtimeAttributes.append(IBRuntimeAttribute(keyPath: property.name, value: value.stored))
+        }
+        let standard = registry.inspectables(for: view)
+        for key in ViewArchiver.layerKeyPaths {
+            guard let property = standard[key], case .some(.some(let value)) = property.get(view),
+                  value.stored != property.get(reference)??.stored,
+                  !object.runtimeAttributes.contains(where: { $0.keyPath == key }) else { continue }
+            object.runtimeAttributes.append(IBRuntimeAttribute(keyPath: key, value: value.stored))
+        }
+        let mine = owned[ObjectIdentifier(view)]
+        for subview in mine?.subviews ?? [] {
+            object.subviews.append(self.object(for: subview, comparedWith: nil))
+        }
+        for constraint in mine?.constraints ?? [] {
+            if let written = ibConstraint(constraint, owner: view) { object.constraints.append(written) }
+        }
+        return object
+    }
+
+    private mutating func addSafeAreaGuides(to object: inout IBObject) {
+        if safeAreaUsers.contains(object.id) {
+            object.layoutGuides.append(IBLayoutGuide(id: safeAreaID(of: object.id), kind: .safeArea))
+        }
+        for i in object.subviews.indices { addSafeAreaGuides(to: &object.subviews[i]) }
+    }
+
+    private func safeAreaID(of viewID: String) -> String { "\(viewID)-safe" }
+}
+
+extension ViewArchiveWriter {
+    /// The `<constraint>` for `constraint`, installed on `owner`; `nil` when an item is not
+    /// in the document (a subview the view builds itself, a guide IB has no element for), so
+    /// IB could not store it either.
+    private mutating func ibConstraint(_ constraint: NSLayoutConstraint, owner: UIView) -> IBConstraint? {
+        guard let first = item(constraint.firstItem, constraint.firstAttribute),
+              let firstAttribute = first.attribute else { return nil }
+        var second: (id: String, attribute: IBLayoutAttribute?)?
+        if constraint.secondItem != nil || constraint.secondAttribute != .notAnAttribute {
+            guard let resolved = item(constraint.secondItem ?? owner, constraint.secondAttribute) else { return nil }
+            second = resolved
+        }
+        var written = IBConstraint(id: constraintID(for: constraint),
+                                   firstItem: first.id == ids[ObjectIdentifier(owner)] ? nil : first.id,
+                                   firstAttribute: firstAttribute, relation: Self.relation(constraint.relation),
+                                   secondItem: second?.id, secondAttribute: second?.attribute,
+                                   multiplier: constraint.multiplier == 1 ? .one : .decimal(Double(constraint.multiplier)),
+                                   constant: Double(constraint.constant), priority: Double(constraint.priority.rawValue))
+        if let identifier = constraint.identifier, identifier != written.id {
+            written.otherAttributes["identifier"] = identifier
+        }
+        return written
+    }
+
+    /// The id an item has in the document, and the attribute as IB names it there: a
+    /// constraint on a view's margins guide is one on the view's margin attribute.
+    private mutating func item(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+        -> (id: String, attribute: IBLayoutAttribute?)? {
+        let ibAttribute = Self.attribute(attribute)
+        switch item {
+        case let view as UIView:
+            return ids[ObjectIdentifier(view)].map { ($0, ibAttribute) }
+        case let guide as UILayoutGuide:
+            if let id = controllerGuides[ObjectIdentifier(guide)] { return (id, ibAttribute) }
+            guard let view = guide.owningView, let viewID = ids[ObjectIdentifier(view)] else { return nil }
+            if guide === view.safeAreaLayoutGuide {
+                safeAreaUsers.insert(viewID)
+                return (safeAreaID(of: viewID), ibAttribute)
+            }
+            if guide === view.layoutMarginsGuide, let margin = Self.marginAttribute(attribute) { return (viewID, margin) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The constraint's identifier when it can serve as the document's id (the loader sets
+    /// it to the id a document gave), else a new id.
+    private mutating func constraintID(for constraint: NSLayoutConstraint) -> String {
+        if let identifier = constraint.identifier, !identifier.isEmpty, !constraintIDs.contains(identifier), !ids.values.contains(identifier),
+           identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            constraintIDs.insert(identifier)
+            return identifier
+        }
+        var id: String
+        repeat {
+            constraintCount += 1
+            id = "\(rootID)-c\(constraintCount)"
+        } while constraintIDs.contains(id)
+        constraintIDs.insert(id)
+        return id
+    }
+
+    static func attribute(_ a: NSLayoutConstraint.Attribute) -> IBLayoutAttribute? {
+        switch a {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .lastBaseline: .baseline
+        case .firstBaseline: .firstBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        case .notAnAttribute: nil
+        }
+    }
+
+    private static func marginAttribute(_ a: NSLayoutConstraint.Attribute) -> IBLayoutAttribute? {
+        switch a {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: nil
+        }
+    }
+
+    private static func relation(_ r: NSLayoutConstraint.Relation) -> IBLayoutRelation {
+        switch r {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
