@@ -69,6 +69,9 @@ public enum InitPathMatrix {
         case load(NibLoadError)
         /// The rendering failed.
         case render(InitPath, ViewRenderError)
+        /// A document has no view, view controller or scene with this id; `available` lists
+        /// the scenes and top-level views it has.
+        case noSuchObject(String, available: [String])
 
         /// What failed and, for an unregistered class, the call that registers it.
         public var description: String {
@@ -78,6 +81,9 @@ public enum InitPathMatrix {
             case .archive(let e): "the archived document could not be read back: \(e)"
             case .load(let e): "the archived document could not be loaded:\n\(e)"
             case .render(let path, let e): "the \(path) path could not be rendered: \(e)"
+            case .noSuchObject(let id, let available):
+                "the document has no view, view controller or scene with id \"\(id)\"; scenes and top-level views: "
+                    + (available.isEmpty ? "none" : available.joined(separator: ", "))
             }
         }
     }

@@ -65,6 +65,10 @@ open class UIView: NSObject {
     open private(set) weak var superview: UIView?
     /// The view controller whose root view this is, which can override the appearance.
     weak var owningViewController: UIViewController?
+    /// Guides this view's constraints name but nothing else keeps: a view built from a scene
+    /// without its controller keeps the controller's top and bottom guides, which constraints
+    /// hold weakly and which measure this view, not the controller.
+    var retainedLayoutGuides: [UILayoutGuide] = []
 
     /// An integer your code can use to identify the view; 0 by default.
     open var tag = 0
