@@ -17,8 +17,10 @@ extension Gallery {
     ///
     /// Registering the same registry again changes nothing.
     public static func register(in registry: DesignableRegistry = .shared) {
-        guard Registrations.shared.markRegistered(registry) else { return }
+        Registrations.shared.once(for: registry) { declare(in: registry) }
+    }
 
+    private static func declare(in registry: DesignableRegistry) {
         registry.extend(UIView.self) {
             $0.inspectable("borderWidth", \.borderWidth)
                 .inspectable("borderColor", \.borderColor)
@@ -88,16 +90,19 @@ extension Gallery {
     /// The registries already given the gallery, so that its extension is declared once each.
     private final class Registrations: @unchecked Sendable {
         static let shared = Registrations()
-        private let lock = NSLock()
+        /// Held while declaring, so a concurrent caller (a nib-backed view registering before it
+        /// loads its nib) returns only once every declaration is in; recursive, so declaring
+        /// can never deadlock on itself.
+        private let lock = NSRecursiveLock()
         /// Held strongly, so a new registry can never reuse a forgotten one's identity.
         private var registered: [DesignableRegistry] = []
 
-        /// `true` the first time for `registry`, `false` after.
-        func markRegistered(_ registry: DesignableRegistry) -> Bool {
+        /// Runs `declare` the first time for `registry`, and nothing after.
+        func once(for registry: DesignableRegistry, _ declare: () -> Void) {
             lock.lock(); defer { lock.unlock() }
-            if registered.contains(where: { $0 === registry }) { return false }
+            if registered.contains(where: { $0 === registry }) { return }
             registered.append(registry)
-            return true
+            declare()
         }
     }
 }

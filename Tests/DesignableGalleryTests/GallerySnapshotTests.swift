@@ -35,6 +35,17 @@ final class GallerySnapshotTests: XCTestCase {
         assertSnapshot(of: bitmap, as: .image, named: "dark")
     }
 
+    func testXibBackedViewFollowsDarkAppearanceThroughItsNibsSystemColours() throws {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let item = GalleryRendering.item(named: "XibBackedView")
+        let code = try GalleryRendering.render(item, traits: dark)
+        XCTAssertNotEqual(code.bytes, try GalleryRendering.render(item).bytes, "the nib's systemColor references are dynamic")
+        for path in [InitPath.coder, .designTime] {
+            XCTAssertEqual(try GalleryRendering.render(item, along: path, traits: dark).bytes, code.bytes, "\(path) in dark")
+        }
+        assertSnapshot(of: code, as: .image, named: "dark")
+    }
+
     func testSelectorTextFieldAtFontSizes10To30KeepsItsTextCentred() throws {
         for size in [10, 15, 20, 30] as [CGFloat] {
             // Wide enough for "Select a Sport" at 30 pt between the two arrow slots.
