@@ -90,6 +90,15 @@ final class CheckCommandTests: XCTestCase {
             """)
     }
 
+    func testAConstraintUIKitWouldRaiseOnIsAnErrorNotACrash() throws {
+        let document = CheckFixtures.invalidConstraint
+        let check = try checked(document)
+        let line = CheckFixtures.line(of: "id=\"bad\"", in: document)
+        XCTAssertEqual(summary(check.errors), ["error invalidConstraint line \(line) root"])
+        XCTAssertEqual(check.errors[0].message,
+                       "constraint bad is not installed: Invalid pairing of layout attributes: width and leading (a size cannot equal a position)")
+    }
+
     func testClassesKeysImagesAndReferences() throws {
         let resources = folder.appendingPathComponent("Assets.xcassets/present-icon.imageset", isDirectory: true)
         try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)

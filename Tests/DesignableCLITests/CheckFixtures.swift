@@ -87,6 +87,15 @@ enum CheckFixtures {
                         <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
         """)
 
+    /// A width related to a leading edge, which UIKit raises on: reported, never a crash.
+    static let invalidConstraint = xib("""
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="10" width="50" height="50"/>
+                        </view>
+        """, constraints: """
+                        <constraint firstItem="box" firstAttribute="width" secondItem="root" secondAttribute="leading" id="bad"/>
+        """)
+
     /// A class nobody registered, a StarView with a misspelt inspectable, an unregistered
     /// class with a key nothing declares, two image views (one image missing) and an outlet
     /// to an id the document does not have. No constraints: frames stay as stored.

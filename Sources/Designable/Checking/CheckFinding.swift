@@ -44,6 +44,8 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
         case danglingReference
         /// An image the document uses that none of the resource folders has. Warning.
         case missingImage
+        /// A constraint relating attributes UIKit cannot relate, such as a width to an edge. Error.
+        case invalidConstraint
         /// A runtime attribute or outlet a registered class does not declare: UIKit's
         /// "not key value coding-compliant" exception. Error.
         case unknownKey

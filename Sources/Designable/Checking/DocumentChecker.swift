@@ -181,6 +181,7 @@ public struct DocumentChecker {
         case .unknownKey: (.unknownKey, .error)
         case .valueTypeMismatch: (.valueTypeMismatch, .error)
         case .outletTypeMismatch: (.outletTypeMismatch, .error)
+        case .invalidConstraint: (.invalidConstraint, .error)
         case .unknownClass: (.unknownClass, .warning)
         case .undeclaredKey: (.undeclaredKey, .warning)
         case .noEffect: (.noEffect, .warning)

@@ -45,15 +45,18 @@ struct LayoutCheck {
         let view = nib.view(withID: object.id)
         if let view, object.frame != nil || isRoot {
             // A view the loader put somewhere else than the document's parent (a cell's content
-            // view, a designable's own subviews) has no stored frame to compare with.
-            let inPlace = isRoot || (parent != nil && view.superview === parent)
+            // view, a designable's own subviews) has no stored frame to compare with, and a
+            // degenerate layout may leave a frame that is not a number.
+            let frame = view.frame
+            let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+            let inPlace = finite && (isRoot || (parent != nil && view.superview === parent))
             let key = ObjectIdentifier(view)
             let placed = !isRoot && !view.translatesAutoresizingMaskIntoConstraints
             let ambiguity = isRoot ? nil : ambiguities[key]
             let checked = CheckedObject(
                 id: object.id, className: String(describing: type(of: view)), element: object.element, scene: scene,
                 line: object.line.number, storedFrame: object.frame.map { CheckedObject.Frame(CGRect($0)) },
-                solvedFrame: inPlace ? CheckedObject.Frame(view.frame) : nil, placedByConstraints: placed,
+                solvedFrame: inPlace ? CheckedObject.Frame(frame) : nil, placedByConstraints: placed,
                 textDependent: !isRoot && textDependent.contains(key),
                 ambiguous: ambiguity?.axes.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? [])
             objects.append(checked)

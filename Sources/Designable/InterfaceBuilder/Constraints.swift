@@ -78,6 +78,13 @@ extension NibDecoder {
             second = resolved
             secondAttribute = Self.attribute(c.firstAttribute)
         }
+        // UIKit raises on a pairing it rejects; a document edited by hand may hold one, and
+        // loading reports it instead of stopping the process.
+        if let problem = NSLayoutConstraint.pairingProblem(Self.attribute(c.firstAttribute), hasSecondItem: second != nil,
+                                                           secondAttribute) {
+            report(.invalidConstraint, line: c.line, object: object, "constraint \(c.id) is not installed: \(problem)")
+            return nil
+        }
         let made = NSLayoutConstraint(item: first, attribute: Self.attribute(c.firstAttribute),
                                       relatedBy: Self.relation(c.relation), toItem: second, attribute: secondAttribute,
                                       multiplier: CGFloat(c.multiplier.value), constant: CGFloat(c.constant))

@@ -18,6 +18,9 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
         case valueTypeMismatch
         /// An outlet whose destination is not of the declared property's class.
         case outletTypeMismatch
+        /// A `<constraint>` relating attributes UIKit cannot relate (a width to a leading edge,
+        /// a position to a constant), which UIKit raises on; it is not installed.
+        case invalidConstraint
 
         // Warnings; errors in strict mode.
         /// `customClass` names no registered class; the object falls back to its base class,
@@ -65,7 +68,7 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
     /// Whether the issue is an error whatever the mode.
     public var isAlwaysError: Bool {
         switch kind {
-        case .unknownKey, .valueTypeMismatch, .outletTypeMismatch: true
+        case .unknownKey, .valueTypeMismatch, .outletTypeMismatch, .invalidConstraint: true
         default: false
         }
     }

@@ -102,17 +102,27 @@ open class NSLayoutConstraint: NSObject {
     /// Stops with UIKit's message on the pairings UIKit rejects.
     private static func validate(_ item1: Any, _ attr1: Attribute, _ item2: Any?, _ attr2: Attribute) {
         precondition(item1 is LayoutItem, "NSLayoutConstraint items must be views or layout guides, not \(type(of: item1))")
-        precondition(attr1 != .notAnAttribute, "Invalid first attribute: notAnAttribute")
-        guard let item2 else {
-            precondition(attr1.isDimension,
-                         "A constraint cannot be made between \(attr1) and a constant; only width and height can be constants")
-            return
+        if let item2 {
+            precondition(item2 is LayoutItem, "NSLayoutConstraint items must be views or layout guides, not \(type(of: item2))")
         }
-        precondition(item2 is LayoutItem, "NSLayoutConstraint items must be views or layout guides, not \(type(of: item2))")
-        precondition(attr1.isDimension == attr2.isDimension,
-                     "Invalid pairing of layout attributes: \(attr1) and \(attr2) (a size cannot equal a position)")
-        precondition(attr1.isDimension || attr1.axis == attr2.axis,
-                     "Invalid pairing of layout attributes: \(attr1) and \(attr2) (they lie on different axes)")
+        if let problem = pairingProblem(attr1, hasSecondItem: item2 != nil, attr2) { preconditionFailure(problem) }
+    }
+
+    /// UIKit's message for a pairing of attributes it rejects, or `nil` when the pairing is
+    /// valid; for callers such as the nib loader that must report rather than stop.
+    static func pairingProblem(_ attr1: Attribute, hasSecondItem: Bool, _ attr2: Attribute) -> String? {
+        if attr1 == .notAnAttribute { return "Invalid first attribute: notAnAttribute" }
+        guard hasSecondItem else {
+            return attr1.isDimension ? nil
+                : "A constraint cannot be made between \(attr1) and a constant; only width and height can be constants"
+        }
+        if attr1.isDimension != attr2.isDimension {
+            return "Invalid pairing of layout attributes: \(attr1) and \(attr2) (a size cannot equal a position)"
+        }
+        if !attr1.isDimension && attr1.axis != attr2.axis {
+            return "Invalid pairing of layout attributes: \(attr1) and \(attr2) (they lie on different axes)"
+        }
+        return nil
     }
 
     /// Asks the layout that holds the constraint to solve again.
