@@ -89,6 +89,14 @@ struct VariantComparison<Format> {
         return result
     }
 
+    /// The name ``attachments`` gives the actual snapshot of the variant the reference is
+    /// recorded from (`actual-code.png`), or `nil` when that variant matches the reference.
+    var recordedVariantActual: String? {
+        guard let first = outcomes.first, let difference = first.difference,
+              let actual = difference.attachments.first(where: { $0.name.hasPrefix("actual.") }) else { return nil }
+        return Self.suffixed(actual.name, first.variant.fileSuffix)
+    }
+
     /// `actual.png` → `actual-coder.png`.
     static func suffixed(_ name: String, _ suffix: String) -> String {
         guard let dot = name.firstIndex(of: ".") else { return name + "-" + suffix }

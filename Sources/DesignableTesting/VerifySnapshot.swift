@@ -88,7 +88,8 @@ enum SnapshotVerification {
             var message = headline + " It was recorded from the \(variants[0].name) path; the other paths differ from it:\n"
                 + comparison.summary + "\n" + comparison.details + "\n" + closing
             let attachments = comparison.attachments
-            message += context.saveArtifacts(attachments, message: message)
+            // The reference was just written from the recorded path: nothing to accept.
+            message += context.saveArtifacts(attachments, accept: nil, message: message)
             return SnapshotFailure(message: message, attachments: attachments)
         }
 
@@ -172,7 +173,8 @@ enum SnapshotVerification {
         } else {
             message += "\n" + context.acceptHint()
         }
-        message += context.saveArtifacts(attachments, message: message)
+        let actual = attachments.first { $0.name.hasPrefix("actual.") }?.name
+        message += context.saveArtifacts(attachments, accept: actual, message: message)
         return SnapshotFailure(message: message, attachments: attachments)
     }
 
@@ -210,7 +212,7 @@ enum SnapshotVerification {
             message += "\n" + context.acceptHint()
         }
         let attachments = comparison.attachments
-        message += context.saveArtifacts(attachments, message: message)
+        message += context.saveArtifacts(attachments, accept: comparison.recordedVariantActual, message: message)
         return SnapshotFailure(message: message, attachments: attachments)
     }
 

@@ -27,14 +27,17 @@ struct FailureContext {
     }
 
     /// Writes the failure's artifacts and report; returns the lines the message gains.
-    func saveArtifacts(_ attachments: [SnapshotAttachment], message: String) -> String {
+    ///
+    /// - Parameter accept: the attachment that would become the reference if the change is
+    ///   intended (see ``SnapshotArtifacts/FailureRecord/accept``).
+    func saveArtifacts(_ attachments: [SnapshotAttachment], accept: String?, message: String) -> String {
         let artifacts = self.artifacts
         var lines = ""
         do {
             let record = SnapshotArtifacts.FailureRecord(
                 testFile: location.testFileName, test: testName, identifier: location.identifier,
                 reference: location.reference.path, message: message,
-                files: attachments.map(\.name), recordedAt: Date().timeIntervalSince1970)
+                files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970)
             try artifacts.save(record, attachments: attachments)
             lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
             lines += "\nReport: \(artifacts.reportPage.path)"

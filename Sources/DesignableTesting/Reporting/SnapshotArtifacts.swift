@@ -42,6 +42,10 @@ public struct SnapshotArtifacts: Sendable {
         var message: String
         /// The attachment files beside it.
         var files: [String]
+        /// The file `designable accept` copies over the reference: the actual image of the one
+        /// snapshot (`actual.png`) or of the init path the reference is recorded from
+        /// (`actual-code.png`); `nil` when that path matches and only the others drifted.
+        var accept: String?
         /// Seconds since 1970.
         var recordedAt: Double
     }
@@ -75,14 +79,19 @@ public struct SnapshotArtifacts: Sendable {
     }
 
     func rebuildReport() throws {
+        try SnapshotArtifacts.rebuildReport(in: root)
+    }
+
+    /// Rebuilds `report.html` in `root` from every `failure.json` under it.
+    static func rebuildReport(in root: URL) throws {
         try AtomicFile.withLock(root.appendingPathComponent(".report.lock")) {
             let failures = SnapshotArtifacts.failures(under: root)
-            let html = SnapshotReportPage.html(failures.map { ($0.record, relativePath(of: $0.folder)) })
-            try AtomicFile.write(Data(html.utf8), to: reportPage)
+            let html = SnapshotReportPage.html(failures.map { ($0.record, relativePath(of: $0.folder, in: root)) })
+            try AtomicFile.write(Data(html.utf8), to: root.appendingPathComponent("report.html"))
         }
     }
 
-    private func relativePath(of url: URL) -> String {
+    private static func relativePath(of url: URL, in root: URL) -> String {
         let base = root.standardizedFileURL.path, path = url.standardizedFileURL.path
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A snapshot failure read back from an artifacts folder: which assertion failed, where its
+/// reference lives, and the files it left for review.
+///
+/// ```swift
+/// let folder = SnapshotArtifactsFolder(packageRoot: URL(fileURLWithPath: "."))
+/// for failure in try folder.contents().failures {
+///     print(failure.name, "→", failure.reference.path)
+/// }
+/// ```
+public struct RecordedSnapshotFailure: Sendable, Equatable {
+    /// The test file's name without extension, such as `"GallerySnapshotTests"`.
+    public var testFile: String
+    /// The test function, such as `"testStar()"`.
+    public var test: String
+    /// `<testName>.<counter or name>`, as in the reference's file name.
+    public var identifier: String
+    /// The reference file the assertion compared with.
+    public var reference: URL
+    /// The failure message the test printed.
+    public var message: String
+    /// The folder holding this failure's files.
+    public var folder: URL
+    /// The files the failure wrote beside its `failure.json`: `reference.png`, `actual.png`, …
+    public var files: [String]
+    /// The file that becomes the reference when the change is accepted: `actual.png`, or, for
+    /// a view rendered along several init paths, the actual image of the path the reference
+    /// is recorded from (`actual-code.png`). `nil` when that path still matches the reference
+    /// and only other paths differ: the paths drifted apart, and the view needs fixing.
+    public var acceptableFile: String?
+
+    /// `<TestFileName>/<identifier>`: the failure's folder inside the artifacts folder, and
+    /// what `designable accept --test` matches.
+    public var name: String { "\(testFile)/\(identifier)" }
+
+    /// The files `failure.json` lists that are not in ``folder``.
+    public var missingFiles: [String] {
+        files.filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    init(_ record: SnapshotArtifacts.FailureRecord, folder: URL) {
+        testFile = record.testFile
+        test = record.test
+        identifier = record.identifier
+        reference = URL(fileURLWithPath: record.reference)
+        message = record.message
+        self.folder = folder
+        files = record.files
+        // Failures recorded before `accept` existed: a lone snapshot's `actual.<ext>` is still
+        // unambiguous; a multi-path failure is not, and is left for a fresh run.
+        acceptableFile = record.accept ?? record.files.first { $0.hasPrefix("actual.") }
+    }
+}
+
+/// An artifact that cannot be read back: its `failure.json` is damaged or unreadable.
+public struct DamagedSnapshotArtifact: Sendable, Equatable, CustomStringConvertible {
+    /// The failure's folder.
+    public var folder: URL
+    /// What is wrong with it.
+    public var reason: String
+
+    public var description: String { "\(folder.path): \(reason)" }
+}
