@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI"], path: "Sources/designable"),
 
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableTesting", "Designable", "Raster"]),
-        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableGallery", "Raster", "PNGCodec"]),
+        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableGallery", "DesignableTesting", "Designable", "Raster", "PNGCodec"]),
 
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),

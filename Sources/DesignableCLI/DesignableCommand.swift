@@ -23,9 +23,11 @@ public struct DesignableCommand: ParsableCommand {
             and drawn by Interface Builder at design time. `designable demo` renders the gallery along \
             those paths and shows where they drift; `render` draws a .xib or .storyboard; `inspect` lists \
             the inspectables a document sets; `diff` compares two PNGs as snapshot tests do; `check` \
-            reports Interface Builder's layout warnings for documents, for CI.
+            reports Interface Builder's layout warnings for documents, for CI; `report` rebuilds the \
+            HTML page of snapshot failures and `accept` makes reviewed changes the references.
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self]
+        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self,
+                      ReportCommand.self, AcceptCommand.self]
     )
 
     public init() {}
@@ -58,9 +60,9 @@ public struct DesignableCommand: ParsableCommand {
     /// Parses and runs `arguments` (without the program name) and returns the exit status,
     /// without exiting: for tests and for tools that embed the command.
     ///
-    /// `diff` and `check` exit 2 on bad usage, like `cmp` and `diff`, so that scripts can tell
-    /// "differ" or "warnings" (1) from "could not compare"; the other subcommands use
-    /// ArgumentParser's statuses.
+    /// `diff`, `check`, `report` and `accept` exit 2 on bad usage, like `cmp` and `diff`, so that
+    /// scripts can tell "differ", "warnings" or "nothing to accept" (1) from "could not" (2);
+    /// the other subcommands use ArgumentParser's statuses.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
@@ -72,8 +74,12 @@ public struct DesignableCommand: ParsableCommand {
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
-            let statusCommands = [DiffCommand.configuration.commandName, CheckCommand.configuration.commandName]
-            if code != 0, code != 1, let first = arguments.first, statusCommands.contains(first), !(error is ExitCode) {
+            let statusCommands = ([DiffCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self] as [any ParsableCommand.Type])
+                .compactMap { $0.configuration.commandName }
+            // report and accept throw their own errors (no artifacts folder, say), which ArgumentParser makes 1.
+            let errorsExitTwo = [ReportCommand.configuration.commandName, AcceptCommand.configuration.commandName]
+            if code != 0, let first = arguments.first, statusCommands.contains(first), !(error is ExitCode),
+               code != 1 || errorsExitTwo.contains(first) {
                 return 2
             }
             return code

@@ -1,0 +1,100 @@
+import DesignableTesting
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `designable accept`'s core: copies reviewed actual snapshots over their references and says
+/// what changed.
+public enum ReferenceAcceptance {
+    /// What one run did, as printed, with the exit status.
+    public struct Outcome: Equatable, Sendable {
+        /// The lines to print on standard output.
+        public var lines: [String]
+        /// The references written (or that would be, with `dryRun`).
+        public var updated: [URL]
+        /// The failures refused, with why.
+        public var refused: [String]
+        /// 0 when every chosen failure was accepted, 1 when none was chosen (no failures, or
+        /// none matching the pattern), 2 when any was refused or a write failed: the `diff`
+        /// convention of "done", "nothing to do" and "could not".
+        public var exitCode: Int32
+    }
+
+    /// Accepts the failures in `folder` whose name (`<TestFile>/<identifier>`) matches
+    /// `pattern`, writing only inside `roots`, then rebuilds the report.
+    ///
+    /// - Parameters:
+    ///   - pattern: a shell pattern (`*`, `?`, `[…]`) matched against the whole name, the
+    ///     identifier or the test; text without those characters matches any name containing
+    ///     it. Every failure when `nil`.
+    ///   - dryRun: list what would change, and write nothing.
+    public static func run(_ folder: SnapshotArtifactsFolder, matching pattern: String? = nil, within roots: [URL],
+                           dryRun: Bool = false) throws -> Outcome {
+        let contents = try folder.contents()
+        let chosen = contents.failures.filter { matches(pattern, $0.name, $0.identifier, $0.test) }
+        let damaged = contents.damaged.filter {
+            matches(pattern, $0.folder.deletingLastPathComponent().lastPathComponent + "/" + $0.folder.lastPathComponent)
+        }
+        let where_ = ArtifactsLocation.display(folder.root)
+        guard !chosen.isEmpty || !damaged.isEmpty else {
+            let line = contents.failures.isEmpty
+                ? "No snapshot failures in \(where_): nothing to accept."
+                : "None of the \(contents.failures.count) failure\(contents.failures.count == 1 ? "" : "s") in \(where_) matches \"\(pattern ?? "")\"."
+            return Outcome(lines: [line], updated: [], refused: [], exitCode: 1)
+        }
+        var accepted: [String] = [], updated: [URL] = []
+        var refused = damaged.map { "\($0.folder.path): \($0.reason)" }
+        for failure in chosen {
+            if let reason = folder.refusal(of: failure, within: roots) {
+                refused.append("\(failure.name): \(reason)")
+                continue
+            }
+            let file = failure.acceptableFile!
+            let target = ArtifactsLocation.display(failure.reference)
+            if dryRun {
+                accepted.append("  would update \(target) from \(failure.name)/\(file)")
+                updated.append(failure.reference)
+                continue
+            }
+            do {
+                switch try folder.accept(failure, within: roots) {
+                case .updated:
+                    accepted.append("  updated \(target) from \(failure.name)/\(file)")
+                    updated.append(failure.reference)
+                case .unchanged:
+                    accepted.append("  unchanged \(target): it already holds \(failure.name)/\(file)")
+                }
+            } catch {
+                refused.append(error.description)
+            }
+        }
+        var lines: [String] = []
+        if !accepted.isEmpty {
+            let verb = dryRun ? "Would accept" : "Accepted"
+            lines.append("\(verb) \(accepted.count) of \(chosen.count + damaged.count) failure\(chosen.count + damaged.count == 1 ? "" : "s") from \(where_):")
+            lines += accepted
+        }
+        if !refused.isEmpty {
+            lines.append("Refused \(refused.count):")
+            lines += refused.map { "  " + $0 }
+        }
+        if !dryRun && !accepted.isEmpty {
+            try folder.rebuildReport()
+            let left = try folder.contents().failures.count
+            lines.append("Rebuilt \(ArtifactsLocation.display(folder.reportPage)): \(left == 0 ? "no failures" : "\(left) failure\(left == 1 ? "" : "s")") left.")
+        }
+        return Outcome(lines: lines, updated: updated, refused: refused, exitCode: refused.isEmpty ? 0 : 2)
+    }
+
+    /// Whether any of `names` matches `pattern`, as ``run(_:matching:within:dryRun:)`` says.
+    static func matches(_ pattern: String?, _ names: String...) -> Bool {
+        guard let pattern, !pattern.isEmpty else { return true }
+        if pattern.contains(where: { "*?[".contains($0) }) {
+            return names.contains { fnmatch(pattern, $0, 0) == 0 }
+        }
+        return names.contains { $0.contains(pattern) }
+    }
+}
