@@ -13,14 +13,21 @@ public enum DocumentRender {
         public var scene: String?
         /// The size to give the view, in points; the frame the document stores when `nil`.
         public var size: CGSize?
+        /// Pixels per point.
         public var scale: CGFloat
+        /// Dark appearance instead of light.
         public var dark: Bool
+        /// A device whose screen the view fills, with its safe-area insets; ``size`` wins over
+        /// its size, and ``scale`` is used as given (pass the device's for its pixels).
+        public var device: DeviceScreen?
 
-        public init(scene: String? = nil, size: CGSize? = nil, scale: CGFloat = 2, dark: Bool = false) {
+        /// Options for ``DocumentRender/render(_:options:registry:)``.
+        public init(scene: String? = nil, size: CGSize? = nil, scale: CGFloat = 2, dark: Bool = false, device: DeviceScreen? = nil) {
             self.scene = scene
             self.size = size
             self.scale = scale
             self.dark = dark
+            self.device = device
         }
     }
 
@@ -56,9 +63,10 @@ public enum DocumentRender {
         Gallery.register(in: registry)
         let nib = try InterfaceBuilderLoader.load(contentsOf: url, registry: registry)
         let (view, subject) = try choose(in: nib, id: options.scene, file: url.lastPathComponent)
-        if let size = options.size {
+        if let size = options.size ?? options.device?.size {
             view.frame = CGRect(origin: view.frame.origin, size: size)
         }
+        if let device = options.device { view.deviceSafeAreaInsets = device.safeArea }
         let traits = UITraitCollection(userInterfaceStyle: options.dark ? .dark : .light)
         let bitmap = try ViewRenderer.render(view, scale: options.scale, traits: traits)
         let warnings = nib.report.warnings.map(\.description)

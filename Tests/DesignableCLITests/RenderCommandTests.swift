@@ -1,3 +1,4 @@
+import Designable
 import DesignableCLI
 import Foundation
 import PNGCodec
@@ -34,6 +35,27 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(status, 0)
         let bitmap = try PNG.decode(contentsOf: URL(fileURLWithPath: png))
         XCTAssertEqual([bitmap.width, bitmap.height], [120, 60])
+    }
+
+    func testADeviceGivesItsScreenSizeScaleAndSafeArea() throws {
+        let png = directory.appendingPathComponent("se.png").path
+        XCTAssertEqual(DesignableCommand.run(["render", try writeXIB().path, "--device", "iPhone SE", "-o", png]), 0)
+        let bitmap = try PNG.decode(contentsOf: URL(fileURLWithPath: png))
+        XCTAssertEqual([bitmap.width, bitmap.height], [750, 1334], "375 × 667 pt at the SE's @2x")
+        XCTAssertEqual(DesignableCommand.run(["render", try writeXIB().path, "--device", "iphone-15-pro-max", "--scale", "1", "-o", png]), 0)
+        let scaled = try PNG.decode(contentsOf: URL(fileURLWithPath: png))
+        XCTAssertEqual([scaled.width, scaled.height], [430, 932], "--scale wins over the device's")
+        let out = try DocumentRender.render(try writeXIB(), options: .init(scale: 1, device: .iPhone15))
+        XCTAssertEqual([out.bitmap.width, out.bitmap.height], [393, 852])
+    }
+
+    func testAnUnknownDeviceOrADeviceWithASizeIsAUsageError() throws {
+        let png = directory.appendingPathComponent("x.png").path
+        XCTAssertNotEqual(DesignableCommand.run(["render", try writeXIB().path, "--device", "Nokia 3310", "-o", png]), 0)
+        XCTAssertNotEqual(DesignableCommand.run(["render", try writeXIB().path, "--device", "iPad", "--size", "10x10", "-o", png]), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+        XCTAssertEqual(DeviceScreen.preset(named: "IPAD"), .iPad)
+        XCTAssertNil(DeviceScreen.preset(named: "iPhone 16"))
     }
 
     func testAnUnknownIdFailsNamingTheScenes() throws {
