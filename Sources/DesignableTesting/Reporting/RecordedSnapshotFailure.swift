@@ -60,5 +60,6 @@ public struct DamagedSnapshotArtifact: Sendable, Equatable, CustomStringConverti
     /// What is wrong with it.
     public var reason: String
 
+    /// "`<folder>`: `<reason>`", for a warning line.
     public var description: String { "\(folder.path): \(reason)" }
 }

@@ -188,6 +188,7 @@ public enum SnapshotArtifactsError: Error, Equatable, CustomStringConvertible {
     /// This file could not be written, and why.
     case cannotWrite(String, String)
 
+    /// A sentence saying what went wrong and where.
     public var description: String {
         switch self {
         case let .notAFolder(path):
