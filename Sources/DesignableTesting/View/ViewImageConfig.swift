@@ -10,7 +10,7 @@ import Foundation
 /// assertSnapshot(of: SettingsViewController(), as: .image(on: .iPad, traits: .init(userInterfaceStyle: .dark)))
 /// ```
 ///
-/// The presets are ``Designable/DeviceScreen``'s, the table `designable render --device` uses
+/// The presets are `DeviceScreen`'s, the table `designable render --device` uses
 /// too: portrait, with Apple's point sizes and scales and each simulator's safe-area insets.
 ///
 /// The preset's ``safeArea`` becomes the root view's `deviceSafeAreaInsets`, so views pinned
@@ -42,21 +42,21 @@ public struct ViewImageConfig: Sendable, Equatable {
     }
 
     /// iPhone SE (3rd generation, 2022; also the 2nd): 375 × 667 pt at @2x, a 20 pt status
-    /// bar and a home button, so no bottom inset; ``Designable/DeviceScreen/iPhoneSE``.
+    /// bar and a home button, so no bottom inset; `DeviceScreen.iPhoneSE`.
     ///
     /// swift-snapshot-testing's `.iPhoneSe` is the first-generation SE (320 × 568 pt), which
     /// no iOS release since 15 runs on; this preset is the smallest iPhone apps support today.
     public static let iPhoneSe = ViewImageConfig(.iPhoneSE)
 
     /// iPhone 15 (also 15 Pro, 14 Pro): 393 × 852 pt at @3x, with the Dynamic Island's 59 pt
-    /// at the top and the home indicator's 34 pt at the bottom; ``Designable/DeviceScreen/iPhone15``.
+    /// at the top and the home indicator's 34 pt at the bottom; `DeviceScreen.iPhone15`.
     public static let iPhone15 = ViewImageConfig(.iPhone15)
 
     /// iPhone 15 Pro Max (also 15 Plus, 14 Pro Max): 430 × 932 pt at @3x, insets as the
-    /// iPhone 15; ``Designable/DeviceScreen/iPhone15ProMax``.
+    /// iPhone 15; `DeviceScreen.iPhone15ProMax`.
     public static let iPhone15ProMax = ViewImageConfig(.iPhone15ProMax)
 
     /// iPad (10th generation; also iPad Air 4th–5th): 820 × 1180 pt at @2x, with a 24 pt
-    /// status bar and a 20 pt home indicator; ``Designable/DeviceScreen/iPad``.
+    /// status bar and a 20 pt home indicator; `DeviceScreen.iPad`.
     public static let iPad = ViewImageConfig(.iPad)
 }
