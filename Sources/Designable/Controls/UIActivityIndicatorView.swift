@@ -19,8 +19,9 @@ open class UIActivityIndicatorView: UIView {
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
     /// ``UIColor/secondaryLabel``-grey by default.
     open var color: UIColor! = .systemGray
-    /// Whether the indicator is hidden while it is not animating; `true` by default.
-    open var hidesWhenStopped = true { didSet { updateVisibility() } }
+    /// Whether the indicator is hidden while it is not animating; `true` by default. Changing
+    /// it shows or hides a stopped indicator at once, as on iOS.
+    open var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
     /// Whether ``startAnimating()`` has been called since the last ``stopAnimating()``.
     open private(set) var isAnimating = false
 

@@ -180,7 +180,9 @@ private struct DocumentBuilder {
         if let mask = object.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         decoder.adopt(view, as: object, registered: registration)
         for child in IBObjectValues.subviewObjects(of: object) {
-            if let subview = make(child) { view.addSubview(subview) }
+            guard let subview = make(child) else { continue }
+            // A stack view's subviews in a document are its arranged subviews.
+            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         return view
     }

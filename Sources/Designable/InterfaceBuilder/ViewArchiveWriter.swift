@@ -89,7 +89,10 @@ struct ViewArchiveWriter {
     private mutating func object(for view: UIView, comparedWith reference: UIView?) -> IBObject {
         let id = ids[ObjectIdentifier(view)]!
         let element = StandardElementClass.element(for: type(of: view))
-        let reference = reference ?? StandardElementClass.freshInstance(of: element)
+        var reference = reference ?? StandardElementClass.freshInstance(of: element)
+        // A stack view is written as IB's stackView even where the loader still reads that
+        // element as a plain view: its arrangement is compared with a fresh stack's.
+        if view is UIStackView, !(reference is UIStackView) { reference = UIStackView(frame: .zero) }
         let registration = registry.designableClass(for: type(of: view))
         var object = IBObject(element: element, id: id, customClass: registration?.name,
                               customModule: registration?.module, frame: view.frame.raster)
