@@ -51,6 +51,21 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
         Constraint(expression, relation, strength: strength, name: name)
     }
 
+    /// The same constraint with another left-hand-side constant, as a new
+    /// constraint; the expression is already reduced, so it is not again.
+    func withConstant(_ constant: Double) -> Constraint {
+        var expression = self.expression
+        expression.constant = constant
+        return Constraint(reduced: expression, relation, strength: strength, name: name)
+    }
+
+    private init(reduced expression: Expression, _ relation: Relation, strength: Strength, name: String?) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.name = name
+    }
+
     /// The same constraint with a label, as a new constraint.
     public func named(_ name: String) -> Constraint {
         Constraint(expression, relation, strength: strength, name: name)

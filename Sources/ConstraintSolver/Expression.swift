@@ -48,6 +48,28 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// (x + y - x + 3).reduced()   // y + 3
     /// ```
     public func reduced() -> Expression {
+        // Layout expressions have a handful of terms: comparing identities
+        // pairwise is cheaper than hashing them, and gives the same result.
+        if terms.count <= 16 {
+            var combined: [Term] = []
+            combined.reserveCapacity(terms.count)
+            var cancelled = false
+            for term in terms {
+                var merged = false
+                for index in combined.indices where combined[index].variable === term.variable {
+                    combined[index].coefficient += term.coefficient
+                    if combined[index].coefficient == 0 { cancelled = true }
+                    merged = true
+                    break
+                }
+                if !merged {
+                    combined.append(term)
+                    if term.coefficient == 0 { cancelled = true }
+                }
+            }
+            if cancelled { combined.removeAll { $0.coefficient == 0 } }
+            return Expression(combined, constant: constant)
+        }
         var combined: [Term] = []
         var positions: [ObjectIdentifier: Int] = [:]
         for term in terms {

@@ -86,6 +86,59 @@ public final class Solver {
         constraints[ObjectIdentifier(constraint)] != nil
     }
 
+    /// Changes the constant of a constraint already in the solver and
+    /// re-solves incrementally, returning the constraint that replaces it.
+    ///
+    /// `constant` is the new constant of the constraint's left-hand side,
+    /// ``Expression/constant`` of its ``Constraint/expression`` (so
+    /// `x + 10 == 0`, written `x == -10`, has constant 10). The change costs
+    /// what the rows that depend on the constraint cost, not a rebuild:
+    /// moving the constant is the same as renaming the constraint's marker
+    /// symbol `m` to `m + Δ/μ`, which only moves row constants; any
+    /// restricted row pushed negative is repaired by the dual simplex, as
+    /// for ``suggestValue(_:for:)``.
+    ///
+    /// ```swift
+    /// let width = (w == 100)
+    /// try solver.addConstraint(width)
+    /// let wider = try solver.updateConstant(of: width, to: -120)   // w == 120
+    /// ```
+    ///
+    /// The returned constraint is the one the solver now holds (constraints
+    /// are immutable): remove or update that one from now on.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if `constraint` is not
+    ///   present; ``SolverError/unsatisfiableConstraint(_:)`` (naming the
+    ///   replacement) if it is required and the new constant contradicts the
+    ///   other required constraints. Either way the solver is left unchanged.
+    @discardableResult
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) -> Constraint {
+        let key = ObjectIdentifier(constraint)
+        guard let (old, tag) = constraints[key] else { throw .unknownConstraint(constraint) }
+        let replacement = old.withConstant(constant)
+        let delta = constant - old.expression.constant
+        if delta != 0 {
+            if old.strength.isRequired {
+                tableau.beginJournal()
+                guard shiftConstant(tag, by: delta), tableau.dualOptimize(allowingFailure: true) else {
+                    tableau.rollBackJournal()
+                    throw .unsatisfiableConstraint(replacement)
+                }
+                tableau.commitJournal()
+            } else {
+                // A non-required row can always give way through its errors.
+                _ = shiftConstant(tag, by: delta)
+                tableau.dualOptimize()
+            }
+        }
+        constraints[key] = nil
+        constraints[ObjectIdentifier(replacement)] = (replacement, tag)
+        for (variable, info) in edits where info.constraint === old {
+            edits[variable]!.constraint = replacement
+        }
+        return replacement
+    }
+
     // MARK: Edit variables
 
     /// Lets ``suggestValue(_:for:)`` pull `variable` towards chosen values.
@@ -144,7 +197,8 @@ public final class Solver {
         let delta = value - info.suggestion
         info.suggestion = value
         edits[key] = info
-        shiftEditConstraint(info.tag, by: delta)
+        // The edit row is `v - suggestion`: a higher suggestion is a lower constant.
+        _ = shiftConstant(info.tag, by: -delta)
         tableau.dualOptimize()
     }
 
@@ -218,13 +272,13 @@ public final class Solver {
             let slack = tableau.makeSymbol(.slack)
             row.insert(slack, coefficient: sign)
             if strength.isRequired {
-                tag = ConstraintTag(marker: slack, other: nil)
+                tag = ConstraintTag(marker: slack, other: nil, markerCoefficient: sign)
             } else {
                 // The error absorbs any violation, at a cost.
                 let error = tableau.makeSymbol(.error)
                 row.insert(error, coefficient: -sign)
                 tableau.addToObjective(error, coefficient: strength.value)
-                tag = ConstraintTag(marker: slack, other: error)
+                tag = ConstraintTag(marker: slack, other: error, markerCoefficient: sign, otherCoefficient: -sign)
             }
         case .equal:
             if strength.isRequired {
@@ -239,7 +293,7 @@ public final class Solver {
                 row.insert(errorMinus, coefficient: 1)
                 tableau.addToObjective(errorPlus, coefficient: strength.value)
                 tableau.addToObjective(errorMinus, coefficient: strength.value)
-                tag = ConstraintTag(marker: errorPlus, other: errorMinus)
+                tag = ConstraintTag(marker: errorPlus, other: errorMinus, markerCoefficient: -1, otherCoefficient: 1)
             }
         }
 
@@ -273,32 +327,40 @@ public final class Solver {
         return symbol
     }
 
-    /// Applies a change of `delta` in an edit constraint's suggestion.
+    /// Applies a change of `delta` in a constraint's constant.
     ///
-    /// The edit row reads `v - suggestion = errorPlus - errorMinus`, so
-    /// raising the suggestion by `delta` is the same as renaming
-    /// `errorPlus` to `errorPlus + delta`. If either error is basic only its
-    /// own row moves; otherwise every row mentioning `errorPlus` shifts by
-    /// its coefficient × delta. Rows pushed negative go to the dual simplex.
-    private func shiftEditConstraint(_ tag: ConstraintTag, by delta: Double) {
+    /// The row was written `0 = expression + μ·marker + …`; adding `delta`
+    /// to the expression's constant is the same as renaming the marker `m`
+    /// to `m + delta/μ`. If the marker (or the other error) is basic only its
+    /// own row moves; otherwise every row mentioning the marker shifts by its
+    /// coefficient × delta/μ. Restricted rows pushed negative are noted for
+    /// the dual simplex. Returns false if a required equality's basic dummy
+    /// (a redundant constraint) was moved off zero: a contradiction.
+    private func shiftConstant(_ tag: ConstraintTag, by delta: Double) -> Bool {
+        let shift = delta / tag.markerCoefficient
         if tableau.isBasic(tag.marker) {
-            if tableau.addToConstant(of: tag.marker, -delta) < 0 {
-                tableau.infeasibleRows.append(tag.marker)
-            }
-            return
+            let constant = tableau.addToConstant(of: tag.marker, -shift)
+            if tag.marker.kind == .dummy { return isNearZero(constant) }
+            if constant < 0 { tableau.infeasibleRows.append(tag.marker) }
+            return true
         }
         if let other = tag.other, tableau.isBasic(other) {
-            if tableau.addToConstant(of: other, delta) < 0 {
+            if tableau.addToConstant(of: other, -delta / tag.otherCoefficient) < 0 {
                 tableau.infeasibleRows.append(other)
             }
-            return
+            return true
         }
+        var consistent = true
         for basic in tableau.basics(containing: tag.marker) {
             let coefficient = tableau[row: basic]!.coefficient(for: tag.marker)
-            if tableau.addToConstant(of: basic, delta * coefficient) < 0 && basic.isRestricted {
+            let constant = tableau.addToConstant(of: basic, shift * coefficient)
+            if basic.kind == .dummy {
+                if !isNearZero(constant) { consistent = false }
+            } else if constant < 0 && basic.isRestricted {
                 tableau.infeasibleRows.append(basic)
             }
         }
+        return consistent
     }
 
     /// Restores optimality after a structural change, then feasibility of

@@ -28,6 +28,10 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The value written by the most recent ``Solver/updateVariables()``.
     public var value: Double
 
+    /// Where the last solver that registered this variable keeps it, so the
+    /// solver can skip hashing; checked against the solver's list before use.
+    var registryIndex = -1
+
     /// Creates a variable.
     ///
     /// - Parameters:

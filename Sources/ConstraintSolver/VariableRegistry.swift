@@ -6,10 +6,17 @@ struct VariableRegistry {
     private var positions: [ObjectIdentifier: Int] = [:]
 
     func symbol(for variable: Variable) -> Symbol? {
-        positions[ObjectIdentifier(variable)].map { entries[$0].symbol }
+        let cached = variable.registryIndex
+        if cached >= 0, cached < entries.count, entries[cached].variable === variable {
+            return entries[cached].symbol
+        }
+        guard let position = positions[ObjectIdentifier(variable)] else { return nil }
+        variable.registryIndex = position
+        return entries[position].symbol
     }
 
     mutating func register(_ variable: Variable, as symbol: Symbol) {
+        variable.registryIndex = entries.count
         positions[ObjectIdentifier(variable)] = entries.count
         entries.append((variable, symbol))
     }

@@ -7,12 +7,15 @@ import Typography
 // designable-bench: the raster scenes of shared/bench, timed against the Cairo peer in the
 // same run, plus the determinism check of the mixed scene.
 //
-//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer]
+//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout]
+//
+// `--layout` runs only the Auto Layout benchmark.
 
 var runs = 5
 var outDir: String?
 var peerPath: String? = ".build-peer/peer_cairo"
 var onlyScenes: Set<String>?
+var onlyLayout = false
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
     switch arg {
@@ -20,9 +23,10 @@ while let arg = arguments.popFirst() {
     case "--out": outDir = arguments.popFirst()
     case "--peer": peerPath = arguments.popFirst()
     case "--no-peer": peerPath = nil
+    case "--layout": onlyLayout = true
     case "--scene": onlyScenes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "-h", "--help":
-        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer]")
+        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer] [--layout]")
         exit(0)
     default:
         FileHandle.standardError.write("designable-bench: unknown argument '\(arg)'\n".data(using: .utf8)!)
@@ -35,6 +39,11 @@ func milliseconds(_ d: Duration) -> Double {
 }
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+if onlyLayout {
+    runLayoutBenchmark(runs: runs)
+    exit(0)
+}
 
 #if DEBUG
 print("note: this is a debug build; performance figures come from `swift run -c release designable-bench`")
