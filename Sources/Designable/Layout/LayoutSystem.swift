@@ -23,6 +23,9 @@ struct LayoutSystem {
     private(set) var views: [UIView] = []
     private(set) var guides: [UILayoutGuide] = []
     private(set) var constraints: [NSLayoutConstraint] = []
+    /// What each of ``constraints`` stands for, stable from one layout to the next, so that a
+    /// persistent engine can tell which solver constraint to keep, update or replace.
+    private(set) var keys: [LayoutConstraintKey] = []
 
     /// Whether any view in the hierarchy is placed by constraints; if not, frames alone lay it out.
     static func usesAutoLayout(_ root: UIView) -> Bool {
@@ -38,18 +41,28 @@ struct LayoutSystem {
     init(root: UIView, size: RootSize) {
         self.root = root
         collect(root)
-        constraints = rootConstraints(size)
+        append(rootConstraints(size), .root, root)
         for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints {
-            constraints += AutoresizingMaskConstraints.constraints(for: view, in: view.superview!)
+            append(AutoresizingMaskConstraints.constraints(for: view, in: view.superview!), .autoresizingMask, view)
         }
         for view in views {
-            constraints += view.layoutState.constraints.filter { $0.isPlaceable(within: view) }
+            for constraint in view.layoutState.constraints where constraint.isPlaceable(within: view) {
+                constraints.append(constraint)
+                keys.append(LayoutConstraintKey(.installed, constraint, 0))
+            }
         }
         for case let stack as UIStackView in views {
-            constraints += stack.arrangementConstraints()
+            append(stack.arrangementConstraints(), .stackArrangement, stack)
         }
         for view in views where view === root || !view.translatesAutoresizingMaskIntoConstraints {
-            constraints += ContentSizeConstraints.constraints(for: view)
+            append(ContentSizeConstraints.constraints(for: view), .contentSize, view)
+        }
+    }
+
+    private mutating func append(_ made: [NSLayoutConstraint], _ source: LayoutConstraintKey.Source, _ owner: AnyObject) {
+        for (index, constraint) in made.enumerated() {
+            constraints.append(constraint)
+            keys.append(LayoutConstraintKey(source, owner, index))
         }
     }
 
@@ -65,6 +78,11 @@ struct LayoutSystem {
     }
 
     private func rootConstraints(_ size: RootSize) -> [NSLayoutConstraint] {
+        LayoutSystem.rootConstraints(of: root, size)
+    }
+
+    /// The constraints that hold `root` at its frame or pull it towards a fitting size.
+    static func rootConstraints(of root: UIView, _ size: RootSize) -> [NSLayoutConstraint] {
         func pin(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ priority: UILayoutPriority = .required) -> NSLayoutConstraint {
             NSLayoutConstraint(first: root, attribute, .equal, second: nil, .notAnAttribute,
                                constant: value, priority: priority, origin: .rootFrame)
@@ -94,12 +112,21 @@ struct LayoutSystem {
     /// Call it while the root is marked as the solving root.
     func makeSolver() -> (solver: Solver, conflicts: [LayoutConflict]) {
         let solver = Solver()
+        return (solver, add(to: solver) { _, _ in })
+    }
+
+    /// Adds every constraint to `solver` in order, telling `installed` the index in
+    /// ``constraints`` of each one the solver took and the solver constraint made for it, and
+    /// returns the required ones that contradicted those before them.
+    /// Call it while the root is marked as the solving root.
+    func add(to solver: Solver, installed: (Int, Constraint) -> Void) -> [LayoutConflict] {
         var required: [(layout: NSLayoutConstraint, solver: Constraint)] = []
         var conflicts: [LayoutConflict] = []
-        for layoutConstraint in constraints {
+        for (index, layoutConstraint) in constraints.enumerated() {
             guard let constraint = LayoutSystem.solverConstraint(for: layoutConstraint) else { continue }
             do throws(SolverError) {
                 try solver.addConstraint(constraint)
+                installed(index, constraint)
                 if constraint.strength.isRequired { required.append((layoutConstraint, constraint)) }
             } catch {
                 let conflicting = ConflictExplanation.minimalConflict(of: constraint, among: required.map(\.solver))
@@ -107,7 +134,7 @@ struct LayoutSystem {
                 conflicts.append(LayoutConflict(conflictingConstraints: layout + [layoutConstraint], brokenConstraint: layoutConstraint))
             }
         }
-        return (solver, conflicts)
+        return conflicts
     }
 
     /// `first - multiplier × second - constant ⋈ 0`, positions measured from the container's

@@ -125,10 +125,11 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
-    /// Asks the layout that holds the constraint to solve again.
+    /// Asks the layout that holds the constraint to solve again, telling it which constraint
+    /// changed so that it can update just that one.
     private func layoutInputsDidChange() {
         let view = container ?? (firstItem as? LayoutItem)?.layoutItemView
-        view?.setNeedsAutoLayout()
+        view?.layoutRoot.layoutState.engine?.constraintDidChange(self)
     }
 
     /// Reads as UIKit prints constraints, without addresses so that logs are stable:

@@ -111,7 +111,7 @@ extension UIView {
 
     /// Marks the layout holding this view as needing a new solution.
     func setNeedsAutoLayout() {
-        layoutRoot.layoutState.engine?.isStale = true
+        layoutRoot.layoutState.engine?.invalidate()
     }
 
     /// Called when code sets the frame, bounds or centre: a view that keeps its frame as
