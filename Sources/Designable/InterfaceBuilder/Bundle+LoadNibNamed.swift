@@ -1,5 +1,6 @@
 import Foundation
 
+/// UIKit's nib loading on `Bundle`, which Foundation on Linux lacks.
 extension Bundle {
     /// Loads the nib called `name` in this bundle with `owner` as File's Owner and returns its
     /// top-level objects, as UIKit's `loadNibNamed(_:owner:options:)`.

@@ -34,7 +34,12 @@ extension InitPathMatrix {
     /// view keeps that size afterwards.
     ///
     /// - Parameters:
+    ///   - nib: The loaded document; its decoded views are the coder path's.
+    ///   - objectID: The id of the scene or view to render, as the document writes it.
+    ///   - paths: The paths to render along; all three by default.
     ///   - size: The root's size, in points, on every path; the stored frame's otherwise.
+    ///   - scale: Pixels per point.
+    ///   - traits: The appearance to render with; light by default.
     ///   - registry: The registry `nib` was loaded with: it supplies the factories.
     /// - Throws: ``Failure/noSuchObject(_:available:)`` for an id naming no view, and any
     ///   failure to build or render.
