@@ -185,3 +185,26 @@ final class CorpusInitPathTests: XCTestCase {
         XCTAssertGreaterThan(screens, 0)
     }
 }
+
+/// An instance's design-time render holds what its document would: the subviews and
+/// constraints added to it after its initialiser, not only its own properties.
+final class InstanceDesignTimeTests: XCTestCase {
+    func testSubviewsAndConstraintsAddedToADesignableAppearAtDesignTimeToo() throws {
+        let registry = DesignableRegistry()
+        registry.register(FixedRingView.self, make: FixedRingView.init(frame:)) { $0.inspectable("ringColor", \.ringColor) }
+        let ring = FixedRingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        ring.ringColor = .systemGreen
+        let dot = UIView()
+        dot.backgroundColor = .systemRed
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        ring.addSubview(dot)
+        NSLayoutConstraint.activate([
+            dot.centerXAnchor.constraint(equalTo: ring.centerXAnchor), dot.centerYAnchor.constraint(equalTo: ring.centerYAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 12), dot.heightAnchor.constraint(equalTo: dot.widthAnchor),
+        ])
+        let bitmaps = try InitPathMatrix.render(instance: ring, registry: registry)
+        XCTAssertEqual(bitmaps[.code]?.pixel(x: 60, y: 60), PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255), "the dot, centred")
+        XCTAssertTrue(bitmaps[.coder] == bitmaps[.code], "coder drifted")
+        XCTAssertTrue(bitmaps[.designTime] == bitmaps[.code], "the canvas shows the document's subviews and constraints too")
+    }
+}

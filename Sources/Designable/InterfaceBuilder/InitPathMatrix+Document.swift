@@ -122,19 +122,30 @@ extension InitPathMatrix {
 }
 
 /// Builds a document's view tree in code, from the values the document stores: the code and
-/// design-time paths of ``InitPathMatrix/render(document:objectID:paths:size:scale:traits:registry:)``.
-private struct DocumentBuilder {
-    let nib: LoadedNib
+/// design-time paths of ``InitPathMatrix/render(document:objectID:paths:size:scale:traits:registry:)``,
+/// and the design-time path of an instance, from its archive.
+struct DocumentBuilder {
+    /// The class each object was decoded as, by id, which tells the registration that applies
+    /// whatever name or module the document spelled.
+    let decodedType: (String) -> UIView.Type?
     let registry: DesignableRegistry
     let decoder: NibDecoder
 
-    init(nib: LoadedNib, registry: DesignableRegistry, imageNamed: @escaping (String) -> UIImage?) {
-        self.nib = nib
+    init(document: IBDocument, file: String, decodedType: @escaping (String) -> UIView.Type?, registry: DesignableRegistry,
+         imageNamed: @escaping (String) -> UIImage?) {
+        self.decodedType = decodedType
         self.registry = registry
-        decoder = NibDecoder(document: nib.document, file: nib.report.document.file, registry: registry, strict: false,
-                             owner: nil, imageNamed: imageNamed)
+        decoder = NibDecoder(document: document, file: file, registry: registry, strict: false, owner: nil,
+                             imageNamed: imageNamed)
     }
 
+    init(nib: LoadedNib, registry: DesignableRegistry, imageNamed: @escaping (String) -> UIImage?) {
+        self.init(document: nib.document, file: nib.report.document.file,
+                  decodedType: { nib.view(withID: $0).map { type(of: $0) } }, registry: registry, imageNamed: imageNamed)
+    }
+
+    /// The tree below `root`, made as the code path does; with `designTime`, each view is then
+    /// sent `prepareForInterfaceBuilder()`. Run it inside `DesignTime.run` for that path.
     func build(_ root: IBObject, controller: IBObject?, designTime: Bool) throws(InitPathMatrix.Failure) -> UIView {
         guard let view = make(root) else {
             throw .noSuchObject(root.id, available: [])
@@ -163,10 +174,7 @@ private struct DocumentBuilder {
     private func make(_ object: IBObject) -> UIView? {
         guard let element = StandardElementClass.viewClass(for: object.element) else { return nil }
         let frame = object.frame.map { CGRect($0) } ?? .zero
-        // The class the document was decoded as tells which registration applies, whatever
-        // name or module the document spelled.
-        let decodedType = nib.view(withID: object.id).map { type(of: $0) } ?? element.type
-        let registration = registry.designableClass(for: decodedType)
+        let registration = registry.designableClass(for: decodedType(object.id) ?? element.type)
         let donor = storedValues(of: object)
         let view: UIView
         if let registration {

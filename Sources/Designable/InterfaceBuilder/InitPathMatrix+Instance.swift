@@ -24,8 +24,9 @@ extension InitPathMatrix {
     ///   differs from UIKit's default is written, as if set in the inspector.
     /// - ``InitPath/designTime`` needs the class registered (its `init(frame:)` factory and
     ///   inspectables): it makes a new instance with the factory and applies the instance's
-    ///   stored values through the setters, then `prepareForInterfaceBuilder()`, as in
-    ///   ``render(_:size:scale:traits:paths:registry:configure:)``.
+    ///   stored values through the setters, adds the subviews and constraints the document
+    ///   owns (each subview made with `init(frame:)` as well), then calls
+    ///   `prepareForInterfaceBuilder()`, as in ``render(_:size:scale:traits:paths:registry:configure:)``.
     ///
     /// The archive is taken before the code path renders, so layout done while rendering
     /// does not leak into what IB would store. It holds the subviews the document owns, not
@@ -94,16 +95,7 @@ extension InitPathMatrix {
             guard let registration = registry.designableClass(for: type(of: view)) else {
                 throw .notRegistered(String(describing: type(of: view)))
             }
-            let frame = view.frame
-            let appBundle = UIImage.appBundle
-            let resolveImage = { (name: String) in UIImage(named: name, in: appBundle, compatibleWith: nil) }
-            return try DesignTime.run { () throws(Failure) -> Bitmap in
-                let made = registration.make(frame: frame)
-                try applyAtDesignTime(object!, to: made, registration: registration, registry: registry,
-                                      imageNamed: resolveImage)
-                made.prepareForInterfaceBuilder()
-                return try draw(made)
-            }
+            return try designTime(archived!, name: registration.name, registry: registry, draw: draw)
         }
     }
 }

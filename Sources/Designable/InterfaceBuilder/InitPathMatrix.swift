@@ -128,22 +128,30 @@ public enum InitPathMatrix {
             if let view = view as? V { configure(view) }
             return try draw(view)
         case .coder:
-            let view = try decode(archive(registration, frame: frame, registry: registry, configure: configure),
-                                  registry: registry)
-            return try draw(view)
+            let archived = archive(registration, frame: frame, registry: registry, configure: configure)
+            return try draw(decode(archived.object, types: archived.types, registry: registry))
         case .designTime:
-            let object = archive(registration, frame: frame, registry: registry, configure: configure)
-            // The document's images are IB's to find, in the project, before the agent's
-            // bundle-less environment applies to the view's own code.
-            let appBundle = UIImage.appBundle
-            let resolveImage = { (name: String) in UIImage(named: name, in: appBundle, compatibleWith: nil) }
-            return try DesignTime.run { () throws(Failure) -> Bitmap in
-                let view = registration.make(frame: frame)
-                try applyAtDesignTime(object, to: view, registration: registration, registry: registry,
-                                      imageNamed: resolveImage)
-                view.prepareForInterfaceBuilder()
-                return try draw(view)
-            }
+            return try designTime(archive(registration, frame: frame, registry: registry, configure: configure),
+                                  name: registration.name, registry: registry, draw: draw)
+        }
+    }
+
+    /// Builds an archived view as Interface Builder's canvas does (see ``DocumentBuilder``):
+    /// `init(frame:)` for each view the document owns, its stored properties and runtime
+    /// attributes through the setters, its subviews and constraints, then
+    /// `prepareForInterfaceBuilder()`, all in the design-time environment; and draws it there.
+    static func designTime(_ archived: ViewArchiver.Archive, name: String, registry: DesignableRegistry,
+                           draw: (UIView) throws(Failure) -> Bitmap) throws(Failure) -> Bitmap {
+        // The document's images are IB's to find, in the project, before the agent's
+        // bundle-less environment applies to the view's own code.
+        let appBundle = UIImage.appBundle
+        let resolveImage = { (name: String) in UIImage(named: name, in: appBundle, compatibleWith: nil) }
+        let document = ViewArchiver.document(holding: archived.object)
+        return try DesignTime.run { () throws(Failure) -> Bitmap in
+            let view = try DocumentBuilder(document: document, file: "\(name).xib", decodedType: { archived.types[$0] },
+                                           registry: registry, imageNamed: resolveImage)
+                .build(archived.object, controller: nil, designTime: true)
+            return try draw(view)
         }
     }
 
@@ -154,15 +162,15 @@ public enum InitPathMatrix {
         guard let registration = registry.designableClass(for: type) else {
             throw .notRegistered(String(describing: type))
         }
-        return archive(registration, frame: CGRect(origin: .zero, size: size), registry: registry, configure: configure)
+        return archive(registration, frame: CGRect(origin: .zero, size: size), registry: registry, configure: configure).object
     }
 
     private static func archive<V: UIView>(_ registration: DesignableClass, frame: CGRect, registry: DesignableRegistry,
-                                           configure: (V) -> Void) -> IBObject {
+                                           configure: (V) -> Void) -> ViewArchiver.Archive {
         let fresh = registration.make(frame: frame)
         let configured = registration.make(frame: frame)
         if let configured = configured as? V { configure(configured) }
-        return ViewArchiver.object(for: configured, comparedWith: fresh, registry: registry)
+        return ViewArchiver.archive(configured, comparedWith: fresh, registry: registry)
     }
 
     /// Writes the object as a XIB, reads the XML back, and loads it: the coder path proper.
@@ -190,23 +198,5 @@ public enum InitPathMatrix {
         } catch let e as NibLoadError {
             throw .load(e)
         } catch { fatalError("InterfaceBuilderLoader.load throws only NibLoadError here: \(error)") }
-    }
-
-    /// Sets what the document stores on a view made with `init(frame:)`, as IB's agent does:
-    /// the standard properties first, then the runtime attributes, all through the setters.
-    static func applyAtDesignTime(_ object: IBObject, to view: UIView, registration: DesignableClass,
-                                          registry: DesignableRegistry,
-                                          imageNamed: @escaping (String) -> UIImage?) throws(Failure) {
-        let decoder = NibDecoder(document: IBDocument(kind: .xib, objects: [object]), file: "\(registration.name).xib",
-                                 registry: registry, strict: false, owner: nil, imageNamed: imageNamed)
-        var plain = object
-        plain.customClass = nil
-        plain.runtimeAttributes = []
-        if let donor = decoder.decodeView(plain) {
-            for property in StandardProperty.all where property.isStored(object) { property.copy(donor, view) }
-        }
-        decoder.adopt(view, as: object, registered: registration)
-        decoder.applyRuntimeAttributes(of: object)
-        if !decoder.errors.isEmpty { throw .load(NibLoadError(issues: decoder.errors)) }
     }
 }
