@@ -80,7 +80,7 @@ open class UIStackView: UIView {
     }
 
     /// Creates a stack view from an Interface Builder document with UIView's standard properties;
-    /// its axis, distribution, alignment and arranged subviews are not decoded yet.
+    /// its axis, distribution, alignment and arranged subviews are not decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -82,9 +82,11 @@ public struct SnapshotArtifactsFolder: Sendable {
     /// Why `failure` cannot be accepted, or `nil` when it can: its files are incomplete, only
     /// init paths other than the recorded one differ, or its reference lies outside `roots`.
     ///
-    /// - Parameter roots: the folders references may be written in, such as the package root
-    ///   and `SNAPSHOT_REFERENCE_DIR`; a `failure.json` naming a file elsewhere is refused, so
-    ///   that an artifacts folder from somewhere else cannot write over arbitrary files.
+    /// - Parameters:
+    ///   - failure: the recorded failure to check, as read from its `failure.json`.
+    ///   - roots: the folders references may be written in, such as the package root
+    ///     and `SNAPSHOT_REFERENCE_DIR`; a `failure.json` naming a file elsewhere is refused, so
+    ///     that an artifacts folder from somewhere else cannot write over arbitrary files.
     public func refusal(of failure: RecordedSnapshotFailure, within roots: [URL]) -> String? {
         if !failure.missingFiles.isEmpty {
             return "incomplete: \(failure.missingFiles.joined(separator: ", ")) listed in failure.json "
