@@ -39,7 +39,7 @@ open class UISwitch: UIControl {
 
     /// The thumb's shadow reaches past the bounds, as on iOS, so the drawing is not clipped to them.
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {
-        UIGraphicsWithContext(context) { draw(bounds) }
+        UIGraphicsWithContext(context) { DrawBreadcrumb.during(self) { draw(bounds) } }
     }
 
     /// Draws the track and the thumb.

@@ -277,9 +277,14 @@ open class UIView: NSObject {
     }
 
     /// Adds `view` on top of the other subviews, taking it from any previous superview.
+    ///
+    /// Adding a view to itself, or to one of its own descendants, does nothing: UIKit raises
+    /// "Can't add self as subview" (or builds a cycle that hangs), and a raised exception would
+    /// stop the whole test run here, so the call is refused and the hierarchy stays a tree.
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` among the subviews (clamped to the list), bottom first.
+    /// Like ``addSubview(_:)``, refuses the view itself and its ancestors.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let newWindow = window
@@ -505,7 +510,7 @@ open class UIView: NSObject {
     func renderContent(in context: CGContext, bounds drawRect: CGRect) {
         context.saveGState()
         context.clip(to: drawRect)
-        UIGraphicsWithContext(context) { draw(bounds) }
+        UIGraphicsWithContext(context) { DrawBreadcrumb.during(self) { draw(bounds) } }
         context.restoreGState()
     }
 }

@@ -12,6 +12,8 @@ struct ViewSizing: Sendable {
     func apply(to view: UIView) throws(ViewSizingError) {
         if size != nil && width != nil { throw .sizeAndWidth }
         if let size {
+            // A negative size would otherwise be standardised into a positive one and recorded.
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw .invalidSize(size) }
             view.frame.size = size
         } else if let width {
             guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
@@ -45,11 +47,13 @@ struct ViewSizing: Sendable {
 enum ViewSizingError: Error, Equatable, CustomStringConvertible {
     case sizeAndWidth
     case invalidWidth(CGFloat)
+    case invalidSize(CGSize)
 
     var description: String {
         switch self {
         case .sizeAndWidth: "Pass either size: (both dimensions) or width: (the height then fits the content), not both."
         case .invalidWidth(let width): "Cannot fit a view to width \(width): use a positive, finite width."
+        case .invalidSize(let size): "Cannot snapshot a view at size \(size.width)×\(size.height): use a positive, finite width and height."
         }
     }
 }
