@@ -259,7 +259,12 @@ final class CoderPathFidelityTests: XCTestCase {
         stack.distribution = .equalSpacing
         stack.alignment = .leading
         stack.spacing = 6
+        stack.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        stack.setContentCompressionResistancePriority(UILayoutPriority(749), for: .vertical)
         let object = ViewArchiver.object(for: stack, registry: DesignableRegistry())
+        XCTAssertEqual(object.attributes["horizontalHuggingPriority"], "251")
+        XCTAssertEqual(object.attributes["verticalCompressionResistancePriority"], "749")
+        XCTAssertNil(object.attributes["verticalHuggingPriority"], "left at its default")
         XCTAssertEqual(object.element, "stackView")
         XCTAssertEqual(object.attributes.filter { ["axis", "distribution", "alignment", "spacing"].contains($0.key) },
                        ["axis": "vertical", "distribution": "equalSpacing", "alignment": "leading", "spacing": "6"])

@@ -86,6 +86,9 @@ struct ViewGraph: Equatable {
             "layer.borderWidth": "\(view.layer.borderWidth)", "layer.masksToBounds": "\(view.layer.masksToBounds)",
             "layer.shadowOpacity": "\(view.layer.shadowOpacity)", "layer.shadowRadius": "\(view.layer.shadowRadius)",
             "layer.shadowOffset": "\(view.layer.shadowOffset)",
+            "hugging": "\(view.contentHuggingPriority(for: .horizontal).rawValue) \(view.contentHuggingPriority(for: .vertical).rawValue)",
+            "compressionResistance": "\(view.contentCompressionResistancePriority(for: .horizontal).rawValue) "
+                + "\(view.contentCompressionResistancePriority(for: .vertical).rawValue)",
         ]
         switch view {
         case let v as UILabel:
@@ -131,7 +134,8 @@ struct ViewGraph: Equatable {
             p["segments"] = (0..<v.numberOfSegments).map { v.titleForSegment(at: $0) ?? "" }.joined(separator: "|")
             p["selectedSegmentIndex"] = "\(v.selectedSegmentIndex)"
         case let v as UIStackView:
-            p["stack"] = "\(v.axis) \(v.distribution) \(v.alignment) \(v.spacing) \(v.isBaselineRelativeArrangement) \(v.arrangedSubviews.count)"
+            p["stack"] = "\(v.axis) \(v.distribution) \(v.alignment) \(v.spacing) \(v.isBaselineRelativeArrangement) "
+                + "\(v.isLayoutMarginsRelativeArrangement) \(v.arrangedSubviews.count)"
         default:
             break
         }

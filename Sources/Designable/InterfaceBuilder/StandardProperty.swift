@@ -156,6 +156,7 @@ struct StandardProperty {
         }),
         button,
         stackView,
+        layoutPriorities,
         attribute("enabled", \UILabel.isEnabled, yesNo),
         attribute("highlighted", \UILabel.isHighlighted, yesNo),
     ] }
@@ -176,15 +177,50 @@ struct StandardProperty {
             if view.isBaselineRelativeArrangement != reference.isBaselineRelativeArrangement {
                 object.attributes["baselineRelativeArrangement"] = yesNo(view.isBaselineRelativeArrangement)
             }
+            if view.isLayoutMarginsRelativeArrangement != reference.isLayoutMarginsRelativeArrangement {
+                object.attributes["layoutMarginsRelativeArrangement"] = yesNo(view.isLayoutMarginsRelativeArrangement)
+            }
         }, isStored: { object in
-            ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"].contains { object.attributes[$0] != nil }
+            ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement"]
+                .contains { object.attributes[$0] != nil }
         }, copy: { source, target in
             target.axis = source.axis
             target.distribution = source.distribution
             target.alignment = source.alignment
             target.spacing = source.spacing
             target.isBaselineRelativeArrangement = source.isBaselineRelativeArrangement
+            target.isLayoutMarginsRelativeArrangement = source.isLayoutMarginsRelativeArrangement
         })
+    }
+
+    /// Content hugging and compression resistance, as IB's `horizontalHuggingPriority="251"`
+    /// and its three siblings, for the ones that differ from the reference's.
+    private static var layoutPriorities: StandardProperty {
+        let keys: [(String, NSLayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        func priority(_ view: UIView, _ axis: NSLayoutConstraint.Axis, hugging: Bool) -> UILayoutPriority {
+            hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        }
+        return StandardProperty(
+            write: { view, reference, object in
+                for (key, axis, hugging) in keys
+                where priority(view, axis, hugging: hugging) != priority(reference, axis, hugging: hugging) {
+                    object.attributes[key] = number(CGFloat(priority(view, axis, hugging: hugging).rawValue))
+                }
+            },
+            isStored: { object in keys.contains { object.attributes[$0.0] != nil } },
+            copy: { source, target in
+                for (_, axis, hugging) in keys {
+                    if hugging {
+                        target.setContentHuggingPriority(source.contentHuggingPriority(for: axis), for: axis)
+                    } else {
+                        target.setContentCompressionResistancePriority(source.contentCompressionResistancePriority(for: axis), for: axis)
+                    }
+                }
+            })
     }
 
     /// A button's type, title font and per-state titles, title colours and images, as IB's
