@@ -207,9 +207,7 @@ public final class Solver {
     /// Writes the current solution into every ``Variable/value`` the solver
     /// knows about, in the order the variables were first added.
     public func updateVariables() {
-        for (variable, symbol) in variables.entries {
-            variable.value = tableau.value(of: symbol)
-        }
+        tableau.writeValues(of: variables.entries)
     }
 
     // MARK: Private

@@ -80,6 +80,19 @@ struct Tableau {
         slots[symbol.id]?.constant ?? 0
     }
 
+    /// Writes each variable's value, reading rows in place: going through ``value(of:)`` copies
+    /// each row, which made writing back a whole layout cost as much as a small re-solve.
+    func writeValues(of entries: [(variable: Variable, symbol: Symbol)]) {
+        slots.withUnsafeBufferPointer { rows in
+            entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    let id = entries[index].symbol.id
+                    entries[index].variable.value = rows[id]?.constant ?? 0
+                }
+            }
+        }
+    }
+
     /// Makes `basic` basic with definition `row`.
     mutating func setRow(_ row: Row, for basic: Symbol) {
         save(basic.id)

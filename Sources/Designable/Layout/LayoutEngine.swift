@@ -80,7 +80,12 @@ final class LayoutEngine {
         isStale = false
         needsDiff = false
         changedConstraints.removeAll()
+        solveCount += 1
     }
+
+    /// How many times the engine has solved, so that a layout pass can tell whether origins it
+    /// summed on the way down still hold.
+    private(set) var solveCount = 0
 
     // MARK: Fresh
 
@@ -261,9 +266,13 @@ final class LayoutEngine {
     /// are rounded to device pixels in root coordinates, as UIKit does, so neighbours that
     /// share an edge keep sharing it. Applied through bounds and centre, so transforms survive.
     func applyFrames(toSubviewsOf view: UIView, scale: CGFloat) {
+        applyFrames(toSubviewsOf: view, origin: LayoutEngine.rootOrigin(of: view), scale: scale)
+    }
+
+    /// ``applyFrames(toSubviewsOf:scale:)`` with `view`'s ``rootOrigin(of:)`` already known.
+    func applyFrames(toSubviewsOf view: UIView, origin: CGPoint, scale: CGFloat) {
         isApplyingFrames = true
         defer { isApplyingFrames = false }
-        let origin = LayoutEngine.rootOrigin(of: view)
         let parent = LayoutEngine.roundedRect(CGRect(origin: origin, size: .zero), scale: scale)
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             let solved = subview.layoutState.variables(for: subview).rect

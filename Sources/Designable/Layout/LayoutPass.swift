@@ -22,13 +22,19 @@ enum LayoutPass {
             root.layoutState.engine = nil
         }
         let scale = max(1, root.traitCollection.displayScale)
-        layOut(root, root: root, engine: engine, scale: scale)
+        layOut(root, root: root, engine: engine, scale: scale, origin: (.zero, engine?.solveCount ?? 0))
     }
 
-    private static func layOut(_ view: UIView, root: UIView, engine: LayoutEngine?, scale: CGFloat) {
+    /// `origin` is where the solution puts `view` in root coordinates, summed on the way down,
+    /// and the engine's solve count it was summed at: a solve since then (a `layoutSubviews()`
+    /// changed an input) means summing it afresh.
+    private static func layOut(_ view: UIView, root: UIView, engine: LayoutEngine?, scale: CGFloat,
+                               origin: (point: CGPoint, solve: Int)) {
+        var origin = origin
         if let engine {
             if engine.isStale { engine.solve(root: root) }
-            engine.applyFrames(toSubviewsOf: view, scale: scale)
+            if origin.solve != engine.solveCount { origin = (LayoutEngine.rootOrigin(of: view), engine.solveCount) }
+            engine.applyFrames(toSubviewsOf: view, origin: origin.point, scale: scale)
         }
         if view.needsLayout {
             view.needsLayout = false
@@ -36,9 +42,18 @@ enum LayoutPass {
             if let engine, engine.isStale {
                 root.updateConstraintsIfNeeded()
                 engine.solve(root: root)
-                engine.applyFrames(toSubviewsOf: view, scale: scale)
+                origin = (LayoutEngine.rootOrigin(of: view), engine.solveCount)
+                engine.applyFrames(toSubviewsOf: view, origin: origin.point, scale: scale)
             }
         }
-        for subview in view.subviews { layOut(subview, root: root, engine: engine, scale: scale) }
+        for subview in view.subviews {
+            var child = origin
+            if engine != nil {
+                let offsets = subview.layoutState.variables(for: subview)
+                child.point.x += offsets.minX.value
+                child.point.y += offsets.minY.value
+            }
+            layOut(subview, root: root, engine: engine, scale: scale, origin: child)
+        }
     }
 }

@@ -140,6 +140,7 @@ struct LayoutSystem {
     /// `first - multiplier × second - constant ⋈ 0`, positions measured from the container's
     /// origin (which only matters when the multiplier is not 1), or `nil` when an item is gone.
     static func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
+        if let plain = plainSolverConstraint(for: c) { return plain }
         guard let first = c.firstItem as? LayoutItem else { return nil }
         var expression = first.layoutExpression(for: c.firstAttribute)
         if let secondItem = c.secondItem {
@@ -161,6 +162,78 @@ struct LayoutSystem {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return Constraint(expression, relation, strength: Strength(priority: Double(c.priority.rawValue)))
+    }
+}
+
+extension LayoutSystem {
+    /// The constraint most layouts are made of (edges, centres and sizes of views, the
+    /// multiplier 1 unless between sizes) built straight into one list of terms, without the
+    /// four expressions per item and the intermediate sums the general path makes; `nil` for
+    /// anything else. The terms, their order and every coefficient and constant come out exactly
+    /// as the general path computes them, so the solver sees the same constraint.
+    fileprivate static func plainSolverConstraint(for c: NSLayoutConstraint) -> Constraint? {
+        guard c.firstAttribute.isPlainEdgeOrSize, let first = c.firstItem as? UIView else { return nil }
+        var terms: [Term] = []
+        terms.reserveCapacity(16)
+        first.appendPlainTerms(for: c.firstAttribute, factor: nil, to: &terms)
+        if let secondItem = c.secondItem {
+            guard c.secondAttribute.isPlainEdgeOrSize, let second = secondItem as? UIView,
+                  c.multiplier == 1 || c.firstAttribute.isDimension || c.secondAttribute.isDimension else { return nil }
+            second.appendPlainTerms(for: c.secondAttribute, factor: Double(c.multiplier), to: &terms)
+        }
+        // The general path's constant: 0 from the items, then `- constant` as `+ -constant`.
+        let expression = LinearExpression(terms, constant: 0 + -Double(c.constant))
+        let relation: Relation
+        switch c.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(expression, relation, strength: Strength(priority: Double(c.priority.rawValue)))
+    }
+}
+
+private extension NSLayoutConstraint.Attribute {
+    /// An edge, centre or size, with no margin or baseline to look up.
+    var isPlainEdgeOrSize: Bool { rawValue >= 1 && rawValue <= NSLayoutConstraint.Attribute.centerY.rawValue }
+}
+
+private extension UIView {
+    /// Appends the terms of a plain attribute: the offsets up to the solving root, then the
+    /// size (halved for a centre). With a `factor` the terms are the subtracted side, each
+    /// coefficient computed as the general path does: `(coefficient × factor) × -1`.
+    func appendPlainTerms(for attribute: NSLayoutConstraint.Attribute, factor: Double?, to terms: inout [Term]) {
+        func append(_ variable: Variable, _ coefficient: Double) {
+            if let factor {
+                terms.append(Term(variable, coefficient: (coefficient * factor) * -1))
+            } else {
+                terms.append(Term(variable, coefficient: coefficient))
+            }
+        }
+        let horizontal: Bool, sizeCoefficient: Double?, position: Bool
+        switch attribute {
+        case .left, .leading: (horizontal, position, sizeCoefficient) = (true, true, nil)
+        case .right, .trailing: (horizontal, position, sizeCoefficient) = (true, true, 1)
+        case .centerX: (horizontal, position, sizeCoefficient) = (true, true, 0.5)
+        case .width: (horizontal, position, sizeCoefficient) = (true, false, 1)
+        case .top: (horizontal, position, sizeCoefficient) = (false, true, nil)
+        case .bottom: (horizontal, position, sizeCoefficient) = (false, true, 1)
+        case .centerY: (horizontal, position, sizeCoefficient) = (false, true, 0.5)
+        default: (horizontal, position, sizeCoefficient) = (false, false, 1)
+        }
+        let own = layoutState.variables(for: self)
+        if position {
+            append(horizontal ? own.minX : own.minY, 1)
+            var view = self
+            while !view.layoutState.isSolvingRoot, let parent = view.superview {
+                let offsets = parent.layoutState.variables(for: parent)
+                append(horizontal ? offsets.minX : offsets.minY, 1)
+                view = parent
+            }
+        }
+        if let sizeCoefficient {
+            append(horizontal ? own.width : own.height, sizeCoefficient)
+        }
     }
 }
 
