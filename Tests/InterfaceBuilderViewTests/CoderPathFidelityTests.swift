@@ -192,6 +192,7 @@ final class CoderPathFidelityTests: XCTestCase {
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         label.isEnabled = false
+        label.highlightedTextColor = .systemPink
         label.alpha = 0.8
         label.tag = 7
 

@@ -95,6 +95,7 @@ struct ViewGraph: Equatable {
             p["text"] = v.text ?? "nil"
             p["font"] = font(v.font)
             p["textColor"] = color(v.textColor)
+            p["highlightedTextColor"] = color(v.highlightedTextColor)
             p["textAlignment"] = "\(v.textAlignment)"
             p["numberOfLines"] = "\(v.numberOfLines)"
             p["lineBreakMode"] = "\(v.lineBreakMode)"

@@ -44,6 +44,8 @@ public enum ViewCodingKey {
     public static let text = "text"
     /// The key of the text colour of a label, text field or text view.
     public static let textColor = "textColor"
+    /// The key of a label's text colour while highlighted, IB's `<color key="highlightedColor">`.
+    public static let highlightedColor = "highlightedColor"
     /// The key of the font of a label, text field, text view or button's title; IB's `fontDescription`.
     public static let font = "fontDescription"
     /// The key of the text alignment of a label, text field or text view.

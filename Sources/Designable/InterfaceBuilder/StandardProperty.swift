@@ -96,6 +96,7 @@ struct StandardProperty {
         attribute("userInteractionEnabled", \UIView.isUserInteractionEnabled, yesNo),
         attribute("text", \UILabel.text) { $0 },
         color("textColor", \UILabel.textColor),
+        color("highlightedColor", \UILabel.highlightedTextColor),
         font(\UILabel.font),
         attribute("textAlignment", \UILabel.textAlignment, name),
         attribute("numberOfLines", \UILabel.numberOfLines) { String($0) },

@@ -67,6 +67,7 @@ open class UILabel: UIView {
         if coder.decodedEnum(ViewCodingKey.contentMode, as: ContentMode.self) == nil { contentMode = .redraw }
         text = coder.decoded(ViewCodingKey.text, as: String.self)
         if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
+        if let c = coder.decoded(ViewCodingKey.highlightedColor, as: UIColor.self) { highlightedTextColor = c }
         if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { font = f }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let n = coder.decodedInteger(ViewCodingKey.numberOfLines) { numberOfLines = n }
