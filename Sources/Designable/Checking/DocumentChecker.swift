@@ -99,7 +99,10 @@ public struct DocumentChecker {
         var objects: [CheckedObject] = []
         var agreement = DocumentCheck.Agreement(matched: 0, total: 0)
         for root in roots {
-            let layout = LayoutCheck(root: root.object, scene: root.scene.id, nib: nib, options: options)
+            // Conflicts become findings; UIKit's console message for them would only be noise.
+            let layout = LayoutLog.$isMuted.withValue(true) {
+                LayoutCheck(root: root.object, scene: root.scene.id, nib: nib, options: options)
+            }
             objects += layout.objects
             agreement.matched += layout.agreement.matched
             agreement.total += layout.agreement.total

@@ -109,9 +109,9 @@ struct LayoutCheck {
                                 message: "conflicting constraints: \(all) cannot all hold; Auto Layout breaks \(describe(broken))"))
     }
 
-    /// A constraint in the document's terms: `UILabel(abc-12-def).leading == UIView(xyz).leading + 20 (line 40)`.
+    /// A constraint in the document's terms: `UILabel(abc-12-def).leading == UIView(xyz).leading + 20 (line 40)`;
+    /// the engine's own say where they come from: `UIView(root).width == 375 (the document's size)`.
     private func describe(_ constraint: NSLayoutConstraint) -> String {
-        guard case .user = constraint.origin else { return constraint.description }
         var text = "\(item(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation) "
         if let second = constraint.secondItem {
             if constraint.multiplier != 1 { text += LayoutNames.number(constraint.multiplier) + "×" }
@@ -122,7 +122,13 @@ struct LayoutCheck {
             text += LayoutNames.number(constraint.constant)
         }
         if constraint.priority != .required { text += " @\(constraint.priority)" }
-        if let id = constraint.identifier, let line = constraintLines[id] { text += " (line \(line))" }
+        switch constraint.origin {
+        case .user:
+            if let id = constraint.identifier, let line = constraintLines[id] { text += " (line \(line))" }
+        case .rootFrame: text += " (the document's size)"
+        case .autoresizingMask(let mask): text += " (autoresizing mask \(mask))"
+        case .contentSize(let kind): text += " (intrinsic size, \(kind))"
+        }
         return text
     }
 
