@@ -83,7 +83,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(summary(check.findings), ["error conflictingConstraints line \(line) bar"])
         let c1 = CheckFixtures.line(of: "id=\"c1\"", in: document), c2 = CheckFixtures.line(of: "id=\"c2\"", in: document)
         XCTAssertEqual(check.errors[0].message, """
-            conflicting constraints: <NSLayoutConstraint UIView.width == 200>; \
+            conflicting constraints: UIView(root).width == 200 (the document's size); \
             UIView(bar).leading == UIView(root).leading + 10 (line \(c1)); \
             UIView(root).trailing == UIView(bar).trailing + 10 (line \(c2)); \
             UIView(bar).width == 100 (line \(line)) cannot all hold; Auto Layout breaks UIView(bar).width == 100 (line \(line))
@@ -177,6 +177,26 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines[4], "  3 views; 0 of 1 frame placed by constraints within 0.5 pt (text-dependent apart); 1 warning, 1 note")
         XCTAssertEqual(lines[5], "Checked 1 document: 1 warning, 1 note. Frames placed by constraints within 0.5 pt of the document's, text-dependent apart: 0 of 1 (0.0%).")
         XCTAssertFalse(output.contains("\u{1B}"), "no progress line when the output is not a terminal")
+    }
+
+    func testAStoryboardIsCheckedSceneByScene() throws {
+        let document = CheckFixtures.storyboard
+        let path = try CheckFixtures.write(document, named: "Main.storyboard", in: folder)
+        let (status, output) = run(["check", path])
+        XCTAssertEqual(status, 2)
+        func line(_ marker: String) -> Int { CheckFixtures.line(of: marker, in: document) }
+        XCTAssertEqual(output.components(separatedBy: "\n").dropLast(2), [
+            path,
+            "  document",
+            "    \(path):\(line("sceneID=\"navScene\"")): note: scene navScene (navigationController) has no root view; skipped",
+            "  Detail (detailScene), line \(line("sceneID=\"detailScene\""))",
+            "    \(path):\(line("id=\"banner\"")): error: ambiguous layout: UIView (banner) needs constraints for: Y position or height",
+            "  4 views; 1 of 2 frames placed by constraints within 0.5 pt (text-dependent apart); 1 error, 1 note",
+        ])
+        let check = DocumentChecker().check(URL(fileURLWithPath: path), path: "Main.storyboard")
+        XCTAssertEqual(check.scenes.map(\.name), ["ListViewController", "Detail"])
+        XCTAssertEqual(check.objects.map(\.scene), ["listScene", "listScene", "detailScene", "detailScene"])
+        XCTAssertEqual(check.objects.first { $0.id == "header" }?.solvedFrame, CheckedObject.Frame(x: 0, y: 0, width: 200, height: 40))
     }
 
     func testAFolderIsSearchedAndTheJSONFollowsTheSchema() throws {

@@ -134,6 +134,64 @@ enum CheckFixtures {
                 <image name="star.fill" catalog="system" width="128" height="128"/>
         """)
 
+    /// A storyboard: a navigation controller (a scene with no root view), a clean scene, and a
+    /// scene whose only subview is pinned horizontally.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav">
+            <scenes>
+                <scene sceneID="navScene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController"/>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="listScene">
+                    <objects>
+                        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="listRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="lh"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="header" firstAttribute="leading" secondItem="listRoot" secondAttribute="leading" id="l1"/>
+                                    <constraint firstItem="header" firstAttribute="top" secondItem="listRoot" secondAttribute="top" id="l2"/>
+                                    <constraint firstAttribute="trailing" secondItem="header" secondAttribute="trailing" id="l3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="detailScene">
+                    <objects>
+                        <viewController id="detail" userLabel="Detail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="detailRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner">
+                                        <rect key="frame" x="0.0" y="60" width="200" height="40"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="banner" firstAttribute="leading" secondItem="detailRoot" secondAttribute="leading" id="d1"/>
+                                    <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" id="d2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// The 1-based line of the first line of `document` containing `marker`.
     static func line(of marker: String, in document: String) -> Int {
         (document.components(separatedBy: "\n").firstIndex { $0.contains(marker) } ?? -1) + 1
