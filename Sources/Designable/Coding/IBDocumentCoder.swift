@@ -31,6 +31,9 @@ public final class IBDocumentCoder: NSCoder {
     /// Always `true`: documents are read by key.
     public override var allowsKeyedCoding: Bool { true }
 
+    /// The size the document's `<resources>` declare for an image.
+    func declaredSize(ofImage name: String) -> CGSize? { NibDecoder.declaredSize(ofImage: name, in: session.document) }
+
     /// Whether the object has a value for `key`; for ``ViewCodingKey/subviews``, whether it has any
     /// subviews.
     public override func containsValue(forKey key: String) -> Bool {

@@ -42,6 +42,7 @@ enum IBObjectValues {
         for inset in object.extras where inset.name == "inset" {
             if let key = inset["key"], let insets = edgeInsets(inset) { values[key] = insets }
         }
+        if let margins = layoutMargins(of: object) { values[ViewCodingKey.layoutMargins] = margins }
         if let segments = object.extras.first(where: { $0.name == "segments" }) {
             values[ViewCodingKey.segmentTitles] = segments.children.map { $0["title"] ?? "" }
         }
@@ -67,6 +68,20 @@ enum IBObjectValues {
         let text = { (v: CGFloat) in IBNumberText.string(Double(v)) }
         return IBElement("inset", ["key": key, "minX": text(insets.left), "minY": text(insets.top),
                                    "maxX": text(insets.right), "maxY": text(insets.bottom)])
+    }
+
+    /// `<edgeInsets key="layoutMargins" top=… left=…>`, or the directional form read left to right.
+    static func layoutMargins(of object: IBObject) -> UIEdgeInsets? {
+        func number(_ e: IBElement, _ name: String) -> CGFloat {
+            e[name].flatMap(Double.init).map { CGFloat($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        }
+        if let e = object.extras.first(where: { $0.name == "edgeInsets" && $0["key"] == "layoutMargins" }) {
+            return UIEdgeInsets(top: number(e, "top"), left: number(e, "left"), bottom: number(e, "bottom"), right: number(e, "right"))
+        }
+        if let e = object.extras.first(where: { $0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins" }) {
+            return UIEdgeInsets(top: number(e, "top"), left: number(e, "leading"), bottom: number(e, "bottom"), right: number(e, "trailing"))
+        }
+        return nil
     }
 
     private static func controlState(named name: String) -> UIControl.State {

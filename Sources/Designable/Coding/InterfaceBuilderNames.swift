@@ -57,3 +57,21 @@ extension UIControl.State {
         }
     }
 }
+
+extension NSLayoutConstraint.Axis: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["horizontal": .horizontal, "vertical": .vertical]
+}
+
+extension UIStackView.Distribution: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+}
+
+extension UIStackView.Alignment: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline, "center": .center,
+        "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
+    ]
+}

@@ -16,6 +16,17 @@ extension UIView {
         if let m = coder.decodedInteger(ViewCodingKey.autoresizingMask) { autoresizingMask = AutoresizingMask(rawValue: UInt(Swift.max(0, m))) }
         if let id = coder.decoded(ViewCodingKey.accessibilityIdentifier, as: String.self) { accessibilityIdentifier = id }
         if let s = coder.decodedEnum(ViewCodingKey.overrideUserInterfaceStyle, as: UIUserInterfaceStyle.self) { overrideUserInterfaceStyle = s }
+        if let m = coder.decoded(ViewCodingKey.layoutMargins, as: UIEdgeInsets.self) { layoutMargins = m }
+        let priorities: [(key: String, hugging: Bool, axis: NSLayoutConstraint.Axis)] = [
+            (ViewCodingKey.horizontalHuggingPriority, true, .horizontal), (ViewCodingKey.verticalHuggingPriority, true, .vertical),
+            (ViewCodingKey.horizontalCompressionResistancePriority, false, .horizontal),
+            (ViewCodingKey.verticalCompressionResistancePriority, false, .vertical),
+        ]
+        for p in priorities {
+            guard let value = coder.decodedCGFloat(p.key), value.isFinite else { continue }
+            let priority = UILayoutPriority(Float(Swift.min(Swift.max(value, 1), 1000)))
+            if p.hugging { setContentHuggingPriority(priority, for: p.axis) } else { setContentCompressionResistancePriority(priority, for: p.axis) }
+        }
         for subview in coder.decoded(ViewCodingKey.subviews, as: [UIView].self) ?? [] { addSubview(subview) }
     }
 }

@@ -38,6 +38,30 @@ public enum ViewCodingKey {
     public static let overrideUserInterfaceStyle = "overrideUserInterfaceStyle"
     /// An array of `UIView`, added in order, bottom first.
     public static let subviews = "subviews"
+    /// A `UIEdgeInsets`: IB's `<edgeInsets key="layoutMargins">` (or its directional form, left to right).
+    public static let layoutMargins = "layoutMargins"
+    /// Content hugging along the horizontal axis, a priority from 1 to 1000 (IB writes labels' 251 explicitly).
+    public static let horizontalHuggingPriority = "horizontalHuggingPriority"
+    /// Content hugging along the vertical axis, a priority from 1 to 1000.
+    public static let verticalHuggingPriority = "verticalHuggingPriority"
+    /// Compression resistance along the horizontal axis, a priority from 1 to 1000.
+    public static let horizontalCompressionResistancePriority = "horizontalCompressionResistancePriority"
+    /// Compression resistance along the vertical axis, a priority from 1 to 1000.
+    public static let verticalCompressionResistancePriority = "verticalCompressionResistancePriority"
+
+    // UIStackView
+    /// `horizontal` or `vertical`.
+    public static let axis = "axis"
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`.
+    public static let distribution = "distribution"
+    /// `fill`, `leading`/`top`, `center`, `trailing`/`bottom`, `firstBaseline` or `lastBaseline`.
+    public static let alignment = "alignment"
+    /// The gap between arranged subviews, in points.
+    public static let spacing = "spacing"
+    /// `YES` to measure spacing between baselines.
+    public static let baselineRelativeArrangement = "baselineRelativeArrangement"
+    /// `YES` to arrange within the layout margins.
+    public static let layoutMarginsRelativeArrangement = "layoutMarginsRelativeArrangement"
 
     // Text: UILabel, UITextField, UITextView, UIButton's title
     /// The key of the text of a label, text field or text view.

@@ -33,6 +33,12 @@ import InterfaceBuilder
 /// to their views (identifier = the IB id) and views IB marks
 /// `translatesAutoresizingMaskIntoConstraints="NO"` stop translating their masks, so a
 /// `layoutIfNeeded()` solves the layout as UIKit would; until then the stored frames stand.
+///
+/// Root views get what IB simulated around them when it computed those frames (see
+/// ``LoadedNib/displayScale``): the status, navigation and tab bars or the device's sensor
+/// housing as ``UIView/deviceSafeAreaInsets`` (which the safe area and a controller's top and
+/// bottom layout guides follow), and a controller's view UIKit's system minimum margins, 16 pt,
+/// or 20 pt on wide screens.
 public enum InterfaceBuilderLoader {
     /// Reads and loads the document at `url`.
     ///
@@ -90,6 +96,8 @@ public enum InterfaceBuilderLoader {
             return LoadedNib.Scene(id: scene.id, viewController: controller, rootView: controller?.viewIfLoaded)
         }
 
+        let displayScale = decoder.applySimulatedMetrics()
+
         // Constraints are part of each view's archive in UIKit, so they are in place before
         // runtime attributes, outlets and awakeFromNib.
         let all = document.allObjects
@@ -108,7 +116,7 @@ public enum InterfaceBuilderLoader {
 
         let nib = LoadedNib(document: document, topLevelObjects: topLevel, scenes: scenes,
                             report: NibLoadReport(document: loaded.report, warnings: decoder.warnings),
-                            objects: decoder.objects)
+                            objects: decoder.objects, displayScale: displayScale)
         return (nib, decoder.errors)
     }
 }

@@ -21,10 +21,15 @@ public struct LoadedNib {
     public let scenes: [Scene]
     /// What reading and loading tolerated.
     public let report: NibLoadReport
+    /// The display scale of the device the document was designed on (its `<device>`; 2 for the
+    /// 600 × 600 canvas of older documents). IB stored frames rounded to its pixels, so lay the
+    /// document out at this scale (``ViewRenderer/layOut(_:scale:)``) to compare with them.
+    public let displayScale: CGFloat
     private let objects: [String: AnyObject]
 
     init(document: IBDocument, topLevelObjects: [AnyObject], scenes: [Scene], report: NibLoadReport,
-         objects: [String: AnyObject]) {
+         objects: [String: AnyObject], displayScale: CGFloat = 2) {
+        self.displayScale = displayScale
         self.document = document
         self.topLevelObjects = topLevelObjects
         self.scenes = scenes

@@ -114,10 +114,19 @@ final class NibDecoder: IBObjectValues.Resolver {
     func image(named name: String, for object: IBObject) -> UIImage? {
         let image = imageNamed(name)
         if image == nil {
+            let size = Self.declaredSize(ofImage: name, in: document)
+            let layout = size.map { " (an image view showing it is laid out at the \(IBNumberText.string(Double($0.width))) × \(IBNumberText.string(Double($0.height))) pt the document declares)" } ?? ""
             report(.missingImage, line: object.line, object: object,
-                   "Could not load the \"\(name)\" image referenced from a nib: it is not in the app bundle (UIImage.appBundle)")
+                   "Could not load the \"\(name)\" image referenced from a nib: it is not in the app bundle (UIImage.appBundle)\(layout)")
         }
         return image
+    }
+
+    /// The size `<resources><image name=… width=… height=…/>` records for an image.
+    static func declaredSize(ofImage name: String, in document: IBDocument) -> CGSize? {
+        guard let e = document.resources.images[name], let w = e["width"].flatMap(Double.init),
+              let h = e["height"].flatMap(Double.init), w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        return CGSize(width: w, height: h)
     }
 
     func fontSubstituted(_ description: IBFontDescription, for object: IBObject) {

@@ -5,10 +5,10 @@ enum StandardElementClass {
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "textField": UITextField.self,
         "textView": UITextView.self, "imageView": UIImageView.self, "switch": UISwitch.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "segmentedControl": UISegmentedControl.self,
-        "scrollView": UIScrollView.self,
+        "scrollView": UIScrollView.self, "stackView": UIStackView.self,
         // Containers and bars, drawn as what they are at rest: a plain view or a scroll view
         // with the subviews IB placed in them.
-        "stackView": UIView.self, "tableView": UIScrollView.self, "collectionView": UIScrollView.self,
+        "tableView": UIScrollView.self, "collectionView": UIScrollView.self,
         "tableViewCell": UIView.self, "tableViewCellContentView": UIView.self,
         "collectionViewCell": UIView.self, "collectionReusableView": UIView.self,
         "collectionViewCellContentView": UIView.self,

@@ -79,10 +79,17 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// Creates a stack view from an Interface Builder document with UIView's standard properties;
-    /// its axis, distribution, alignment and arranged subviews are not decoded.
+    /// A stack decoded from an Interface Builder `<stackView>`: its `<subviews>` are its
+    /// arranged subviews, in order, as IB writes them.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let a = coder.decodedEnum(ViewCodingKey.axis, as: NSLayoutConstraint.Axis.self) { axis = a }
+        if let d = coder.decodedEnum(ViewCodingKey.distribution, as: Distribution.self) { distribution = d }
+        if let a = coder.decodedEnum(ViewCodingKey.alignment, as: Alignment.self) { alignment = a }
+        if let s = coder.decodedCGFloat(ViewCodingKey.spacing), s.isFinite { spacing = s }
+        if let b = coder.decodedBool(ViewCodingKey.baselineRelativeArrangement) { isBaselineRelativeArrangement = b }
+        if let m = coder.decodedBool(ViewCodingKey.layoutMarginsRelativeArrangement) { isLayoutMarginsRelativeArrangement = m }
+        for view in subviews { addArrangedSubview(view) }
     }
 
     /// A horizontal stack of `views`, added as subviews.

@@ -13,6 +13,15 @@ import Raster
 /// transform; its subtree is laid out first (``UIView/layoutIfNeeded()``). See ``UIView`` for the
 /// compositing order. The same tree renders to the same bytes on every machine.
 public enum ViewRenderer {
+    /// Lays out `view` as a render at `scale` would, without drawing: frames are rounded to that
+    /// scale's pixels and text is measured at it. Use it to read the frames a render will draw,
+    /// for example to compare a loaded document's with the ones Interface Builder stored.
+    public static func layOut(_ view: UIView, scale: CGFloat = 2) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: .light))
+        RenderScope.$environment.withValue(environment) { view.layoutIfNeeded() }
+    }
+
     /// Lays out `view` and renders it at `scale` pixels per point.
     ///
     /// - Parameters:

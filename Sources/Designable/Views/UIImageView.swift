@@ -46,13 +46,21 @@ open class UIImageView: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         image = coder.decoded(ViewCodingKey.image, as: UIImage.self)
+        if image == nil, let coder = coder as? IBDocumentCoder, let name = coder.object.attributes[ViewCodingKey.image] {
+            missingImageSize = coder.declaredSize(ofImage: name)
+        }
         highlightedImage = coder.decoded(ViewCodingKey.highlightedImage, as: UIImage.self)
         if let h = coder.decodedBool(ViewCodingKey.highlighted) { isHighlighted = h }
     }
 
+    /// The size an Interface Builder document declares for an image that could not be found
+    /// (its `<resources>` entry), so the view is laid out as IB laid it out; nothing is drawn.
+    var missingImageSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+
+
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        image?.size ?? missingImageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size in points, or zero without an image.

@@ -105,12 +105,14 @@ open class UIViewController: NSObject {
     /// Called after the controller moved to `parent`; does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The guide below the top bars; with no bars, a zero-height guide at the top of the root view.
+    /// The area the top bars cover, from the top of the root view to its safe area (the status
+    /// and navigation bars); with no bars, a zero-height guide at the top.
     open private(set) lazy var topLayoutGuide = UILayoutGuide(identifier: "topLayoutGuide", owningView: view) {
-        UIEdgeInsets(top: 0, left: 0, bottom: $0.bounds.height, right: 0)
+        UIEdgeInsets(top: 0, left: 0, bottom: max(0, $0.bounds.height - $0.safeAreaInsets.top), right: 0)
     }
-    /// The guide above the bottom bars; with no bars, a zero-height guide at the bottom of the root view.
+    /// The area the bottom bars cover, from the root view's safe area to its bottom (a tab bar,
+    /// the home indicator); with no bars, a zero-height guide at the bottom.
     open private(set) lazy var bottomLayoutGuide = UILayoutGuide(identifier: "bottomLayoutGuide", owningView: view) {
-        UIEdgeInsets(top: $0.bounds.height, left: 0, bottom: 0, right: 0)
+        UIEdgeInsets(top: max(0, $0.bounds.height - $0.safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
     }
 }
