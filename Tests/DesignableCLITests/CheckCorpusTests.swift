@@ -22,33 +22,33 @@ final class CheckCorpusTests: XCTestCase {
 
     /// Matched / total per document, as measured; a document may only do better.
     private static let expected: [String: (matched: Int, total: Int)] = [
-        "DigitalLeaves__PlaceholderTextViewDemo/Main.storyboard": (0, 2),
+        "DigitalLeaves__PlaceholderTextViewDemo/Main.storyboard": (2, 2),
         "DuncanMC__IBInspectable_demo/LaunchScreen.xib": (0, 0),
         "DuncanMC__IBInspectable_demo/Main.storyboard": (1, 1),
         "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/CustomXib.xib": (0, 0),
-        "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/Main.storyboard": (0, 1),
-        "arunlj561__AJIBDesignables/Main.storyboard": (1, 10),
-        "beepscore__BSIBDesignable/Main.storyboard": (0, 3),
+        "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/Main.storyboard": (1, 1),
+        "arunlj561__AJIBDesignables/Main.storyboard": (10, 10),
+        "beepscore__BSIBDesignable/Main.storyboard": (2, 3),
         "beepscore__BSIBDesignable/StringyView.xib": (1, 1),
         "mbogh__NibDesignable/Main.storyboard": (0, 0),
         "mbogh__NibDesignable/ProfileAvatarView.xib": (0, 0),
         "pabsanmez__IBInspectable-IBDesignable/CustomView.xib": (0, 0),
-        "pabsanmez__IBInspectable-IBDesignable/MainViewController.xib": (0, 2),
-        "pabsanmez__IBInspectable-IBDesignable/ReusableButtonStackView.xib": (1, 1),
-        "pabsanmez__IBInspectable-IBDesignable/ReusableCardView.xib": (2, 3),
+        "pabsanmez__IBInspectable-IBDesignable/MainViewController.xib": (2, 2),
+        "pabsanmez__IBInspectable-IBDesignable/ReusableButtonStackView.xib": (4, 4),
+        "pabsanmez__IBInspectable-IBDesignable/ReusableCardView.xib": (6, 6),
         "paulhyunkim__NibDesignables-Demo/LightBulbView.xib": (0, 1),
-        "paulhyunkim__NibDesignables-Demo/Main.storyboard": (0, 4),
+        "paulhyunkim__NibDesignables-Demo/Main.storyboard": (4, 4),
         "paulhyunkim__NibDesignables-Demo/MusicTrackCell.xib": (1, 1),
         "paulhyunkim__NibDesignables-Demo/PokerView.xib": (2, 2),
         "the-jack-cox__IBDesignables/LaunchScreen.xib": (0, 0),
-        "the-jack-cox__IBDesignables/Main.storyboard": (0, 3),
+        "the-jack-cox__IBDesignables/Main.storyboard": (3, 3),
         "the-jack-cox__IBDesignables/StarFieldView.xib": (2, 2),
     ]
 
-    /// The overall share measured (11 of 37, 29.7%), which may only rise. Issue #10 asks for 95%;
-    /// that is not reached yet: most misses are IB's simulated status bar and root margins, which
-    /// the loader does not reproduce yet, not the checker.
-    private static let overallFloor = 11.0 / 37
+    /// The overall share measured (41 of 43, 95.3%), which may only rise. The two misses are
+    /// views whose stored frames break their own constraints by a point (misplaced in the
+    /// document), which the checker reports as such.
+    private static let overallFloor = 41.0 / 43
 
     /// "errors: 2 ambiguousLayout; warnings: 1 misplacedView, 3 undeclaredKey".
     private static func tally(_ file: DocumentCheck) -> String {

@@ -132,8 +132,10 @@ final class DocumentInitPathTests: XCTestCase {
         let bitmaps = try InitPathMatrix.render(document: nib, objectID: "s1", scale: 1, registry: DesignableRegistry())
         XCTAssertEqual(bitmaps[.code], bitmaps[.coder])
         XCTAssertEqual(bitmaps[.designTime], bitmaps[.coder])
-        XCTAssertEqual(bitmaps[.code]?.pixel(x: 10, y: 15), PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255), "below the top guide")
-        XCTAssertEqual(bitmaps[.code]?.pixel(x: 60, y: 15), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "half as wide")
+        // The top guide ends under the 20 pt status bar IB simulates for a scene, so the bar is at 30.
+        XCTAssertEqual(bitmaps[.code]?.pixel(x: 10, y: 35), PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255), "below the top guide")
+        XCTAssertEqual(bitmaps[.code]?.pixel(x: 10, y: 25), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "under the status bar")
+        XCTAssertEqual(bitmaps[.code]?.pixel(x: 60, y: 35), PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255), "half as wide")
         XCTAssertEqual(try InitPathMatrix.render(document: nib, objectID: "vc", along: .code, scale: 1), bitmaps[.code],
                        "the controller's id names its root view too")
     }

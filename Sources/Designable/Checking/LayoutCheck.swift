@@ -31,7 +31,8 @@ struct LayoutCheck {
             for constraint in object.constraints { constraintLines[constraint.id] = constraint.line.number }
         }
         if let stored = root.frame { rootView.frame = CGRect(stored) }
-        rootView.layoutIfNeeded()
+        // At the scale of the document's device, whose pixels IB rounded the stored frames to.
+        ViewRenderer.layOut(rootView, scale: nib.displayScale)
 
         let ambiguities = Dictionary(LayoutAmbiguity.find(in: rootView).map { (ObjectIdentifier($0.view), $0) },
                                      uniquingKeysWith: { first, _ in first })

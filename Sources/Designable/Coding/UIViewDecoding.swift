@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import Foundation
 
 extension UIView {
@@ -28,5 +29,24 @@ extension UIView {
             if p.hugging { setContentHuggingPriority(priority, for: p.axis) } else { setContentCompressionResistancePriority(priority, for: p.axis) }
         }
         for subview in coder.decoded(ViewCodingKey.subviews, as: [UIView].self) ?? [] { addSubview(subview) }
+    }
+
+    /// Copies what decoding `object` set for layout (stored hugging and compression priorities,
+    /// layout margins, a missing image's declared size) from `donor`, a view decoded from it,
+    /// leaving what the document does not store as this view's initialiser set it.
+    func copyStoredLayoutValues(of object: IBObject, from donor: UIView) {
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let name = axis == .horizontal ? "horizontal" : "vertical"
+            if object.attributes["\(name)HuggingPriority"] != nil {
+                setContentHuggingPriority(donor.contentHuggingPriority(for: axis), for: axis)
+            }
+            if object.attributes["\(name)CompressionResistancePriority"] != nil {
+                setContentCompressionResistancePriority(donor.contentCompressionResistancePriority(for: axis), for: axis)
+            }
+        }
+        if IBObjectValues.layoutMargins(of: object) != nil { layoutMargins = donor.layoutMargins }
+        if let imageView = self as? UIImageView, let source = donor as? UIImageView, imageView.image == nil {
+            imageView.missingImageSize = source.missingImageSize
+        }
     }
 }

@@ -160,6 +160,7 @@ struct DocumentBuilder {
             // The view outlives this controller, which owns the guides.
             view.retainedLayoutGuides = [made.topLayoutGuide, made.bottomLayoutGuide]
         }
+        decoder.applySimulatedMetrics(toRoot: root, controller: controller)
         decoder.installConstraints(of: (controller.map { [$0] } ?? []) + objects, controllers: controllers)
         for object in objects { decoder.applyRuntimeAttributes(of: object) }
         for object in objects { decoder.connectOutlets(of: object) }
@@ -189,6 +190,7 @@ struct DocumentBuilder {
         }
         if let donor {
             for property in StandardProperty.all where property.isStored(object) { property.copy(donor, view) }
+            view.copyStoredLayoutValues(of: object, from: donor)
         }
         if let mask = object.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         decoder.adopt(view, as: object, registered: registration)
@@ -197,6 +199,8 @@ struct DocumentBuilder {
             // A stack view's subviews in a document are its arranged subviews.
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
+        // A <stackView>'s subviews are its arranged subviews, as its init(coder:) takes them.
+        if let stack = view as? UIStackView { for subview in stack.subviews { stack.addArrangedSubview(subview) } }
         return view
     }
 

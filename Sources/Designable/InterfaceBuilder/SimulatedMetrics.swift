@@ -184,21 +184,25 @@ struct SimulatedMetrics: Equatable {
 extension NibDecoder {
     /// Gives every root view the metrics IB simulated for it; returns the document's display scale.
     func applySimulatedMetrics() -> CGFloat {
-        let filesOwnerView = document.filesOwner?.outlets.first { $0.property == "view" }?.destination
-        var scale = SimulatedMetrics.device(of: document)?.device.scale ?? 2
-        func apply(_ root: IBObject, controller: IBObject?) {
-            guard let view = objects[root.id] as? UIView else { return }
-            let metrics = SimulatedMetrics.metrics(for: root, controller: controller,
-                                                   isControllerView: root.id == filesOwnerView, in: document)
-            metrics.apply(to: view, storedMargins: IBObjectValues.layoutMargins(of: root))
-            scale = metrics.displayScale
-        }
         for object in document.objects {
-            if let root = object.rootView { apply(root, controller: object) } else { apply(object, controller: nil) }
+            if let root = object.rootView { applySimulatedMetrics(toRoot: root, controller: object) }
+            else { applySimulatedMetrics(toRoot: object, controller: nil) }
         }
         for scene in document.scenes {
-            if let controller = scene.viewController, let root = controller.rootView { apply(root, controller: controller) }
+            if let controller = scene.viewController, let root = controller.rootView {
+                applySimulatedMetrics(toRoot: root, controller: controller)
+            }
         }
-        return scale
+        return SimulatedMetrics.device(of: document)?.device.scale ?? 2
+    }
+
+    /// Gives the view decoded for `root` (a controller's view when `controller` is given, else a
+    /// XIB's top-level view) the metrics IB simulated for it.
+    func applySimulatedMetrics(toRoot root: IBObject, controller: IBObject?) {
+        guard let view = objects[root.id] as? UIView else { return }
+        let filesOwnerView = document.filesOwner?.outlets.first { $0.property == "view" }?.destination
+        let metrics = SimulatedMetrics.metrics(for: root, controller: controller,
+                                               isControllerView: root.id == filesOwnerView, in: document)
+        metrics.apply(to: view, storedMargins: IBObjectValues.layoutMargins(of: root))
     }
 }
