@@ -25,7 +25,7 @@ enum DrawBreadcrumb {
 
     /// One buffer per thread, so that parallel renders each name their own view. glibc's
     /// `pthread_getspecific` is a plain table read, safe to call from the signal handler.
-    nonisolated(unsafe) private static let key: pthread_key_t = {
+    private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { free($0) }
         return key
