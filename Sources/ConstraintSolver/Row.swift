@@ -42,8 +42,12 @@ struct Row {
     ///
     /// Adding a row of more than a couple of cells merges the two sorted
     /// cell lists in one pass: inserting cell by cell would shift a long
-    /// row once per cell. Either way each cell gets the same arithmetic,
-    /// so the result is the same to the bit.
+    /// row once per cell. Only the tail from `other`'s first symbol on is
+    /// merged; the cells before it stay where they are. Rows grow mostly at
+    /// their end (constraints added later bring higher-numbered symbols), so
+    /// adding a short row to a long one costs the short one, not the long.
+    /// Either way each cell gets the same arithmetic, so the result is the
+    /// same to the bit.
     mutating func insert(_ other: Row, coefficient: Double = 1) {
         constant += other.constant * coefficient
         if other.cells.count <= 2 {
@@ -52,26 +56,31 @@ struct Row {
             }
             return
         }
-        let (keysA, valuesA) = (cells.keys, cells.values)
         let (keysB, valuesB) = (other.cells.keys, other.cells.values)
+        let start = cells.search(keysB[0]).index
         var keys: [Symbol] = [], values: [Double] = []
-        keys.reserveCapacity(keysA.count + keysB.count)
-        values.reserveCapacity(keysA.count + keysB.count)
-        var a = 0, b = 0
-        while a < keysA.count || b < keysB.count {
-            if b == keysB.count || (a < keysA.count && keysA[a].id < keysB[b].id) {
-                keys.append(keysA[a]); values.append(valuesA[a]); a += 1
-            } else if a == keysA.count || keysB[b].id < keysA[a].id {
-                let added = valuesB[b] * coefficient
-                if !isNearZero(added) { keys.append(keysB[b]); values.append(added) }
-                b += 1
-            } else {
-                let updated = valuesA[a] + valuesB[b] * coefficient
-                if !isNearZero(updated) { keys.append(keysA[a]); values.append(updated) }
-                a += 1; b += 1
+        let tail = cells.count - start
+        keys.reserveCapacity(tail + keysB.count)
+        values.reserveCapacity(tail + keysB.count)
+        cells.keys.withUnsafeBufferPointer { keysA in
+            cells.values.withUnsafeBufferPointer { valuesA in
+                var a = start, b = 0
+                while a < keysA.count || b < keysB.count {
+                    if b == keysB.count || (a < keysA.count && keysA[a].id < keysB[b].id) {
+                        keys.append(keysA[a]); values.append(valuesA[a]); a += 1
+                    } else if a == keysA.count || keysB[b].id < keysA[a].id {
+                        let added = valuesB[b] * coefficient
+                        if !isNearZero(added) { keys.append(keysB[b]); values.append(added) }
+                        b += 1
+                    } else {
+                        let updated = valuesA[a] + valuesB[b] * coefficient
+                        if !isNearZero(updated) { keys.append(keysA[a]); values.append(updated) }
+                        a += 1; b += 1
+                    }
+                }
             }
         }
-        cells = SymbolMap(sortedKeys: keys, values: values)
+        cells.replaceTail(from: start, sortedKeys: keys, values: values)
     }
 
     /// Drops `symbol`'s cell and returns its coefficient, if it had one.

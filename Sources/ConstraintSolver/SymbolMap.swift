@@ -18,6 +18,18 @@ struct SymbolMap<Value> {
         self.values = values
     }
 
+    /// Replaces the entries from `start` on with parallel arrays sorted by
+    /// symbol number, all above the entries kept.
+    mutating func replaceTail(from start: Int, sortedKeys: [Symbol], values: [Value]) {
+        if start == 0 {
+            keys = sortedKeys
+            self.values = values
+        } else {
+            keys.replaceSubrange(start..., with: sortedKeys)
+            self.values.replaceSubrange(start..., with: values)
+        }
+    }
+
     var count: Int { keys.count }
     var isEmpty: Bool { keys.isEmpty }
 

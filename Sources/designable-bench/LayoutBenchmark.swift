@@ -8,8 +8,9 @@ import Foundation
 /// The goal: at 1,000 views (about 4,000 constraints), first solve < 50 ms and re-solve < 2 ms,
 /// in release, growing roughly linearly.
 func runLayoutBenchmark(runs: Int, sizes: [Int] = [250, 500, 1_000, 2_000]) {
-    print("auto layout: sections of rows (image + label), first layout and re-layout after one constant changes")
-    print("   views   constraints (+ content size)   first ms   re-solve ms   first µs/view")
+    print("auto layout: sections of rows (image + label), first layout and re-layout after one constant changes; medians")
+    print("   views   constraints (+ content size)   first ms  ×prev   re-solve ms  ×prev   first µs/view   first/re-solve")
+    var previous: (views: Int, first: Double, resolve: Double)?
     for target in sizes {
         var firsts: [Double] = [], resolves: [Double] = []
         var list: LayoutBenchmarkList!
@@ -25,9 +26,15 @@ func runLayoutBenchmark(runs: Int, sizes: [Int] = [250, 500, 1_000, 2_000]) {
         }
         let first = median(firsts), resolve = median(resolves)
         let counts = "\(list.explicitConstraints) (+ \(list.contentSizeConstraints))"
-        print(String(format: "%8d   %-29@  %9.1f   %11.2f   %13.1f",
-                     list.viewCount, counts as NSString, first, resolve, 1000 * first / Double(list.viewCount)))
+        // Growth against the previous size: linear cost doubles with the views, so ×2.0.
+        let firstGrowth = previous.map { String(format: "×%.2f", first / $0.first) } ?? "    "
+        let resolveGrowth = previous.map { String(format: "×%.2f", resolve / $0.resolve) } ?? "    "
+        print(String(format: "%8d   %-29@  %9.1f  %@   %11.2f  %@   %13.1f   %14.0f",
+                     list.viewCount, counts as NSString, first, firstGrowth as NSString, resolve,
+                     resolveGrowth as NSString, 1000 * first / Double(list.viewCount), first / resolve))
+        previous = (list.viewCount, first, resolve)
     }
+    print("  goal at 1,000 views: first < 50 ms, re-solve < 2 ms; ×prev near 2.0 means linear growth")
 }
 
 private func layoutMilliseconds(_ view: UIView) -> Double {
