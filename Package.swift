@@ -55,7 +55,7 @@ let package = Package(
         // assertSnapshot: strategies, image diffing, record modes, artifacts and report.
         // IssueReportingTestSupport is what lets IssueReporting find Swift Testing on Linux.
         .target(name: "DesignableTesting", dependencies: [
-            "Raster", "PNGCodec", "Designable",
+            "Raster", "PNGCodec", "Designable", "InterfaceBuilder",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderViewTests", dependencies: ["Designable", "InterfaceBuilder", "DesignableTesting", "Raster", "PNGCodec"]),
 
         // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
-        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/XibBackedView.xib")]),
+        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
 
         // The `designable` commands as a library, so a project's own two-line executable can add its views.
         .target(name: "DesignableCLI", dependencies: [

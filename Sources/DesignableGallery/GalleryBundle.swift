@@ -45,4 +45,20 @@ public enum GalleryBundle {
         }
         return url
     }
+
+    /// `Gallery.storyboard`: a "Showcase" scene (`gal-sc-001`) whose root view holds a StarView,
+    /// an EllipseView, a StarEllipseView and a CenteredGroupView set up by runtime attributes, and
+    /// the navigation controller scene (`gal-sc-002`) that shows it.
+    ///
+    /// ```swift
+    /// Gallery.register()
+    /// let storyboard = try InterfaceBuilderLoader.load(contentsOf: GalleryBundle.storyboardURL)
+    /// assertSnapshot(of: storyboard, as: .image(scene: "gal-sc-001"))
+    /// ```
+    public static var storyboardURL: URL {
+        guard let url = bundle.url(forResource: "Gallery", withExtension: "storyboard") else {
+            fatalError("Gallery.storyboard is missing from the DesignableGallery bundle")
+        }
+        return url
+    }
 }

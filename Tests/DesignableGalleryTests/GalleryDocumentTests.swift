@@ -49,8 +49,56 @@ final class GalleryDocumentTests: XCTestCase {
     }
 
     func testTheDocumentRendersEveryGalleryView() throws {
-        let root = try load().topLevelViews[0]
-        let bitmap = try UIImage.withAppBundle(GalleryBundle.bundle) { try ViewRenderer.render(root, scale: 2) }
-        assertSnapshot(of: bitmap, as: .image)
+        let nib = try load()
+        UIImage.withAppBundle(GalleryBundle.bundle) {
+            assertSnapshot(of: nib, as: .image)
+        }
+    }
+
+    func testOneViewOfTheDocumentRendersByItsIdAt3xAsLoadedAndInTheCanvas() throws {
+        // The design-time path rebuilds the StarEllipseView from the values the document decoded.
+        let nib = try load()
+        assertSnapshot(of: nib, as: .image(object: "sel-vw-001", scale: 3, paths: [.coder, .designTime]), named: "star-ellipse@3x")
+    }
+
+    // MARK: - The storyboard
+
+    private func loadStoryboard() throws -> LoadedNib {
+        Gallery.register()
+        return try InterfaceBuilderLoader.load(contentsOf: GalleryBundle.storyboardURL)
+    }
+
+    func testTheStoryboardsShowcaseSceneDecodesItsGalleryViewsWithoutWarnings() throws {
+        let storyboard = try loadStoryboard()
+        XCTAssertEqual(storyboard.report.warnings.map(\.description), [])
+        XCTAssertEqual(storyboard.scenes.map(\.id), ["gal-sc-001", "gal-sc-002"])
+        let root = try XCTUnwrap(storyboard.scenes[0].rootView)
+        XCTAssertEqual(root.subviews.map { String(describing: type(of: $0)) },
+                       ["StarView", "EllipseView", "StarEllipseView", "CenteredGroupView"])
+        let group = try XCTUnwrap(storyboard.view(withID: "gal-cg-001") as? CenteredGroupView)
+        XCTAssertEqual(group.title, "From a storyboard")
+        XCTAssertEqual(group.borderWidth, 2)
+    }
+
+    func testTheStoryboardsShowcaseSceneMatchesItsReference() throws {
+        let storyboard = try loadStoryboard()
+        assertSnapshot(of: storyboard, as: .image(scene: "gal-sc-001"), named: "showcase")
+        assertSnapshot(of: storyboard, as: .image(scene: "gal-sc-001", traits: .init(userInterfaceStyle: .dark)), named: "showcase-dark")
+    }
+
+    func testAContainerSceneOrAnUnknownIdFailsNamingWhatTheDocumentHas() throws {
+        let storyboard = try loadStoryboard()
+        let container = verifySnapshot(of: storyboard, as: .image(scene: "gal-sc-002"), named: "container", record: .never)
+        XCTAssertEqual(container, "Could not take the snapshot for \(reference("container")): Scene \"gal-sc-002\" in Gallery.storyboard has no "
+                       + "root view of its own (a container controller); snapshot one of its children's scenes: gal-sc-001.")
+        let unknown = verifySnapshot(of: storyboard, as: .image(object: "nope"), named: "unknown", record: .never)
+        XCTAssertEqual(unknown?.hasSuffix("Gallery.storyboard has no object \"nope\". Its top-level views: none; any view's id works too."), true, unknown ?? "")
+        let code = verifySnapshot(of: storyboard, as: .image(paths: [.code]), named: "code", record: .never)
+        XCTAssertEqual(code?.contains("A document's views are made by init(coder:), so it has no code path"), true, code ?? "")
+    }
+
+    private func reference(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/GalleryDocumentTests/testAContainerSceneOrAnUnknownIdFailsNamingWhatTheDocumentHas.\(name).png").path
     }
 }
