@@ -4,12 +4,12 @@ import DesignableTesting
 import Raster
 import XCTest
 
-/// Every gallery view against its reference, at 1× and 2×, and the same on every init path.
+/// Every gallery view against its reference, at 1×, 2× and 3×, and the same on every init path.
 final class GallerySnapshotTests: XCTestCase {
-    func testEveryGalleryViewMatchesItsReferenceAt1xAnd2xOnEveryPath() throws {
+    func testEveryGalleryViewMatchesItsReferenceAt1x2xAnd3xOnEveryPath() throws {
         Gallery.register()
         for item in Gallery.views {
-            for scale in [1, 2] as [CGFloat] {
+            for scale in [1, 2, 3] as [CGFloat] {
                 // As the app ships the gallery's images; the design-time path takes the bundle away itself.
                 UIImage.withAppBundle(GalleryBundle.bundle) {
                     assertSnapshot(of: item.makeView(), as: .image(scale: scale, paths: .all), named: "\(item.name)@\(Int(scale))x")
