@@ -23,7 +23,7 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     /// ```
     ///
     /// The views are the ones the document decoded, with `init(coder:)`, runtime attributes,
-    /// outlets and `awakeFromNib()`: the ``Designable/InitPath/coder`` path, as the app gets them.
+    /// outlets and `awakeFromNib()`: the `InitPath.coder` path, as the app gets them.
     /// `paths: [.coder, .designTime]` also renders the view as Interface Builder's canvas
     /// would from the same decoded values (the view's class must be registered), and compares
     /// both with the one reference, which is recorded from the coder path. There is no code
