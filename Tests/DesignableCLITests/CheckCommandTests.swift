@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableGallery
 import Foundation
 import XCTest
 
@@ -19,6 +20,9 @@ final class CheckCommandTests: XCTestCase {
 
     private func checked(_ document: String, named name: String = "Fixture.xib", options: CheckOptions = CheckOptions()) throws -> DocumentCheck {
         let path = try CheckFixtures.write(document, named: name, in: folder)
+        // As `designable check` does; otherwise the findings depend on whether an earlier test
+        // in the same process registered the gallery (alone, or under --parallel, none has).
+        Gallery.register(in: options.registry)
         return DocumentChecker(options: options).check(URL(fileURLWithPath: path), path: name)
     }
 
