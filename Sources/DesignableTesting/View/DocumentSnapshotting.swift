@@ -33,9 +33,21 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``:
     /// without `size`, `width` or `config` the view keeps the frame the document stores.
     ///
-    /// - Parameter scene: the scene's id (the `<scene sceneID=…>`, or its view controller's
-    ///   id); a scene without a root view of its own (a navigation or tab bar controller)
-    ///   fails, naming the scenes that have one.
+    /// - Parameters:
+    ///   - scene: the scene's id (the `<scene sceneID=…>`, or its view controller's
+    ///     id); a scene without a root view of its own (a navigation or tab bar controller)
+    ///     fails, naming the scenes that have one.
+    ///   - config: a screen whose size the view takes, unless `size` or `width` is given, and
+    ///     whose traits it renders with.
+    ///   - precision: the fraction of pixels that must match.
+    ///   - perceptualPrecision: how closely a pixel must match.
+    ///   - size: the view's size in points.
+    ///   - width: a fixed width in points; the height is the one the view asks for at that width.
+    ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
+    ///   - traits: light or dark, and a display scale; they win over `config`'s.
+    ///   - paths: `.coder`, and `.designTime` to compare Interface Builder's canvas too.
+    ///   - registry: where the design-time path finds the view's class.
+    ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the snapshot.
     public static func image(
         scene: String? = nil,
         on config: ViewImageConfig? = nil,
@@ -66,7 +78,19 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     /// See ``image(scene:on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
     /// for the parameters; a view inside another is rendered on its own, at its own frame's size.
     ///
-    /// - Parameter object: the view's `id` attribute in the document.
+    /// - Parameters:
+    ///   - object: the view's `id` attribute in the document.
+    ///   - config: a screen whose size the view takes, unless `size` or `width` is given, and
+    ///     whose traits it renders with.
+    ///   - precision: the fraction of pixels that must match.
+    ///   - perceptualPrecision: how closely a pixel must match.
+    ///   - size: the view's size in points.
+    ///   - width: a fixed width in points; the height is the one the view asks for at that width.
+    ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
+    ///   - traits: light or dark, and a display scale; they win over `config`'s.
+    ///   - paths: `.coder`, and `.designTime` to compare Interface Builder's canvas too.
+    ///   - registry: where the design-time path finds the view's class.
+    ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the snapshot.
     public static func image(
         object: String,
         on config: ViewImageConfig? = nil,
