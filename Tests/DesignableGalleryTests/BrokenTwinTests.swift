@@ -1,8 +1,9 @@
 import Designable
 import DesignableGallery
-import DesignableTesting
+import Foundation
 import Raster
 import XCTest
+@testable import DesignableTesting
 
 /// Each broken twin's drift is caught: against the code path's reference, exactly the paths
 /// its bug affects fail, with the snapshot failure message, and the others pass.
@@ -46,15 +47,25 @@ final class BrokenTwinTests: XCTestCase {
         let twin = GalleryRendering.item(named: name)
         assertSnapshot(of: try GalleryRendering.render(twin, along: .code), as: .image, named: "code",
                        file: file, testName: testName, line: line)
-        let message = UIImage.withAppBundle(GalleryBundle.bundle) {
-            verifySnapshot(of: twin.makeView(), as: .image(paths: .all), named: "code", record: .never,
-                           file: file, testName: testName)
+        // The drift is the expected outcome, so its artifacts go to a folder of this test's own
+        // instead of the package's, where they would read as failures in report.html.
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("broken-twins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let message = SnapshotEnvironment.$current.withValue(SnapshotEnvironment(variables: ["SNAPSHOT_ARTIFACTS": artifacts.path])) {
+            UIImage.withAppBundle(GalleryBundle.bundle) {
+                verifySnapshot(of: twin.makeView(), as: .image(paths: .all), named: "code", record: .never,
+                               file: file, testName: testName)
+            }
         }
         let verdict = try XCTUnwrap(message, "\(name) should drift on \(drifting)", file: file, line: line)
+        let folder = artifacts.appendingPathComponent("BrokenTwinTests/\(sanitizePathComponent(testName)).code")
+        let written = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         for path in InitPath.allCases {
             let label = path == .designTime ? "design time" : path.rawValue
             let mark = drifting.contains(path) ? "\(label) ✗" : "\(label) ✓"
             XCTAssertTrue(verdict.contains(mark), "expected \"\(mark)\" in:\n\(verdict)", file: file, line: line)
+            let diff = "diff-\(path == .designTime ? "design-time" : path.rawValue).png"
+            XCTAssertEqual(written.contains(diff), drifting.contains(path), "\(diff) among \(written.sorted())", file: file, line: line)
         }
     }
 }
