@@ -1,23 +1,27 @@
+import DesignableTesting
 import Foundation
 
 /// `index.html`: the demo's matrix of view × path, with each render, ✓ where a path agrees
-/// with the first, ✗ and the diff where it does not, and each broken twin's bug.
+/// with the first, ✗, the diff and a wipe slider where it does not, and each broken twin's bug.
 ///
-/// Like the snapshot report, it has no external resources and links its images relatively,
-/// so the folder can be moved, zipped or uploaded and still opens.
+/// Built from `ReportPage`, the renderer of the snapshot failures report, so the demo shows a
+/// drift the way a failing test in CI will.
 enum DemoPage {
     static func html(_ result: DemoResult) -> String {
-        let header = result.paths.map { "<th>\(escape($0))</th>" }.joined()
+        let header = result.paths.map { "<th>\(ReportPage.escape($0))</th>" }.joined()
         var body = ""
         for (title, rows) in [("Gallery", result.rows.filter { $0.bug == nil }), ("Broken twins", result.rows.filter { $0.bug != nil })] where !rows.isEmpty {
             body += "<h2>\(title)</h2>\n<table>\n<tr><th>view</th>\(header)</tr>\n"
             for row in rows {
-                body += "<tr><td class=\"name\"><b>\(escape(row.name))</b><br><small>\(escape(row.summary))</small>"
+                body += "<tr><td class=\"name\"><b>\(ReportPage.escape(row.name))</b><br><small>\(ReportPage.escape(row.summary))</small>"
                 if let bug = row.bug {
-                    body += "<p class=\"bug\">\(escape(bug))<br>Wrong on: \(escape(row.wrongOn.joined(separator: ", ")))</p>"
+                    body += "<p class=\"bug\">\(ReportPage.escape(bug))<br>Wrong on: \(ReportPage.escape(row.wrongOn.joined(separator: ", ")))</p>"
                 }
                 body += "</td>"
-                for cell in row.cells { body += "<td>\(html(cell, width: row.size.width))</td>" }
+                let first = row.cells.first?.image
+                for (cell, path) in zip(row.cells, result.paths) {
+                    body += "<td>\(html(cell, path: path, first: first, width: Double(row.size.width)))</td>"
+                }
                 body += "</tr>\n"
             }
             body += "</table>\n"
@@ -25,49 +29,34 @@ enum DemoPage {
         let verdict = result.surprises.isEmpty
             ? "Every view agrees on every path, and every broken twin drifts where its bug says."
             : "Unexpected: " + result.surprises.map(\.name).joined(separator: ", ") + "."
-        return """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>Designable demo</title>
-            <style>
-            body { font: 14px system-ui, sans-serif; margin: 2em; color: #1d1f23; background: #f6f7f9; }
-            table { border-collapse: collapse; background: #fff; box-shadow: 0 1px 3px #0002; margin-bottom: 2em; }
-            th, td { border: 1px solid #dde; padding: .5em .75em; vertical-align: top; text-align: left; }
-            td.name { max-width: 22em; }
-            img { border: 1px dashed #ccd; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 300px; }
-            .ok { color: #1a7f37; font-weight: bold; } .bad { color: #cf222e; font-weight: bold; }
-            .bug { color: #9a3412; }
-            </style></head>
-            <body><h1>Designable demo</h1>
+        let intro = """
             <p>Each view of the gallery rendered along each init path, at \(format(result.scale))×: <b>code</b> (<code>init(frame:)</code> and properties),
             <b>coder</b> (<code>init(coder:)</code> from an Interface Builder document, runtime attributes, <code>awakeFromNib</code>) and
             <b>design time</b> (Interface Builder's canvas: <code>prepareForInterfaceBuilder</code>, no app bundle).
             ✓ means the path agrees pixel for pixel with the first; ✗ shows where it does not.</p>
-            <p><b>\(escape(verdict))</b></p>
-            \(body)</body></html>
-
+            <p><b>\(ReportPage.escape(verdict))</b></p>
             """
+        return ReportPage.html(title: "Designable demo", intro: intro, body: body)
     }
 
-    /// A cell's mark and images, shown at the view's size in points, as a device would show them.
-    private static func html(_ cell: DemoResult.Cell, width: CGFloat) -> String {
-        let size = "width=\"\(format(width))\""
+    /// A cell's mark and images, shown at the view's size in points, as a device would show
+    /// them; a drifting path also gets the failures report's wipe from the first path's render.
+    private static func html(_ cell: DemoResult.Cell, path: String, first: String?, width: Double) -> String {
         switch cell {
         case let .agrees(image):
-            return "<span class=\"ok\">✓</span><br><img src=\"\(escape(image))\" \(size) alt=\"\">"
+            return "<span class=\"ok\">✓</span>" + ReportPage.figure(src: image, caption: path, width: width)
         case let .differs(image, diff, summary):
-            return "<span class=\"bad\">✗</span> <small>\(escape(summary))</small><br><img src=\"\(escape(image))\" \(size) alt=\"\"> "
-                + "<img src=\"\(escape(diff))\" \(size) alt=\"diff\">"
+            var html = "<span class=\"bad\">✗</span> <small>\(ReportPage.escape(summary))</small><div class=\"row\">"
+                + ReportPage.figure(src: image, caption: path, width: width)
+                + ReportPage.figure(src: diff, caption: "diff", width: width) + "</div>"
+            if let first { html += ReportPage.wipe(reference: first, actual: image, label: path, width: width) }
+            return html
         case let .failed(message):
-            return "<span class=\"bad\">!</span> <small>\(escape(message))</small>"
+            return "<span class=\"bad\">!</span> <small>\(ReportPage.escape(message))</small>"
         }
     }
 
     static func format(_ value: CGFloat) -> String {
         value.rounded() == value ? String(Int(value)) : String(describing: value)
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

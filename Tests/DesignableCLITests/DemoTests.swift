@@ -27,6 +27,10 @@ final class DemoTests: XCTestCase {
         let page = try String(contentsOf: result.page, encoding: .utf8)
         for item in Gallery.all { XCTAssertTrue(page.contains(item.name), item.name) }
         XCTAssertTrue(page.contains("BrokenCoderInitView/coder-diff.png"), "the page shows the twins' diffs")
+        // The failures report's wipe, from the first path's render to the drifting one's.
+        XCTAssertTrue(page.contains("<div class=\"wipe\"><img src=\"BrokenCoderInitView/code.png\" width=\"240\" alt=\"reference\">"
+                                    + "<img class=\"top\" src=\"BrokenCoderInitView/coder.png\""), "a wipe for the drifting coder path")
+        XCTAssertFalse(page.contains("<div class=\"wipe\"><img src=\"StarView/"), "no wipe where every path agrees")
     }
 
     func testDemoShowsEveryTwinDriftingAndEveryViewAgreeing() throws {
