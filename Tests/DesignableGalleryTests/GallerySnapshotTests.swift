@@ -18,6 +18,24 @@ final class GallerySnapshotTests: XCTestCase {
         }
     }
 
+    /// The views drawn in system colours change in dark mode, and must change alike on every
+    /// path; the others must not change at all.
+    func testEveryGalleryViewInSystemColoursMatchesItsDarkReferenceOnEveryPath() throws {
+        Gallery.register()
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        var dynamic: [String] = []
+        for item in Gallery.views {
+            let light = try GalleryRendering.render(item), inDark = try GalleryRendering.render(item, traits: dark)
+            guard light.bytes != inDark.bytes else { continue }
+            dynamic.append(item.name)
+            UIImage.withAppBundle(GalleryBundle.bundle) {
+                assertSnapshot(of: item.makeView(), as: .image(traits: dark, paths: .all), named: "\(item.name)-dark")
+            }
+        }
+        XCTAssertEqual(dynamic, ["StarView", "EllipseView", "StarEllipseView", "InspectableView", "DesignableLabel",
+                                 "SelectorTextField", "PlaceholderTextView", "CenteredGroupView", "XibBackedView"])
+    }
+
     func testEveryGalleryViewLooksTheSameOnAllThreeInitPaths() throws {
         for item in Gallery.views {
             let code = try GalleryRendering.render(item, along: .code)
