@@ -24,7 +24,7 @@ public enum Inspection {
     /// The inspector for each object with a custom class in the document at `url` (or just the
     /// object `objectID`): a section titled after its class, a line per runtime attribute with
     /// its Title Case label, value and type, then the declared inspectables the document leaves
-    /// at their defaults.
+    /// at their defaults, with a fresh instance's value.
     public static func document(_ url: URL, objectID: String? = nil, registry: DesignableRegistry = .shared) throws -> String {
         Gallery.register(in: registry)
         let loaded = try IBDocument.load(contentsOf: url)
@@ -43,7 +43,10 @@ public enum Inspection {
         guard let registration = registry.designableClass(named: name) else { throw Failure.unknownClass(name) }
         var lines = [titleCase(registration.name), "  class \(registration.name), registered"]
         if registration.inspectableNames.isEmpty { lines.append("  (no inspectables of its own)") }
-        for key in registration.inspectableNames { lines.append("  \(pad(titleCase(key), 24)) \(key)") }
+        let defaults = registration.inspectableValues(of: registration.make(frame: defaultFrame))
+        lines += table(registration.inspectableTypes.map { key, type in
+            (titleCase(key), defaults[key].map(format) ?? "–", "\(type), \(key)")
+        })
         if !registration.outletNames.isEmpty { lines.append("  outlets: " + registration.outletNames.joined(separator: ", ")) }
         return lines.joined(separator: "\n")
     }
@@ -54,30 +57,50 @@ public enum Inspection {
         let status = registration != nil ? "registered"
             : object.element == "viewController" ? "not registered" : "not registered: renders as its \(object.element) base class"
         var lines = [titleCase(className), "  \(className) id \(object.id), \(file):\(object.line.number), \(status)"]
+        let declared = registration.map { Self.declared($0, registry: registry) } ?? []
         var shown: Set<String> = []
+        var rows: [(label: String, value: String, type: String)] = []
+        // Declared keys show their Swift type; others (undeclared, or an unregistered class) the
+        // type the document gives the attribute.
         for attribute in object.runtimeAttributes {
             shown.insert(attribute.keyPath)
-            lines.append("  \(pad(titleCase(attribute.keyPath), 24)) \(pad(format(attribute.value), 30)) \(attribute.value.typeName)")
+            let type = declared.first { $0.name == attribute.keyPath }?.type ?? attribute.value.typeName
+            rows.append((titleCase(attribute.keyPath), format(attribute.value), type))
         }
-        for key in registration.map({ declaredNames($0, registry: registry) }) ?? [] where !shown.contains(key) {
-            lines.append("  \(pad(titleCase(key), 24)) default")
+        if let registration {
+            // What the inspector shows for a key the document leaves alone: a fresh instance's value.
+            let fresh = registration.make(frame: defaultFrame)
+            for (owner, key, type) in declared where !shown.contains(key) {
+                let value = owner.inspectableValues(of: fresh)[key].map(format) ?? "–"
+                rows.append((titleCase(key), value, "\(type), default"))
+            }
         }
+        lines += table(rows)
         if lines.count == 2 { lines.append("  (no runtime attributes)") }
         return lines.joined(separator: "\n")
     }
 
-    /// The inspectables a class declares and those its registered superclasses declare, most general first.
-    private static func declaredNames(_ registration: DesignableClass, registry: DesignableRegistry) -> [String] {
+    /// The inspectables a class declares and those its registered superclasses declare, most
+    /// general first, each with the registration that declares it and its Swift type.
+    private static func declared(_ registration: DesignableClass, registry: DesignableRegistry)
+        -> [(owner: DesignableClass, name: String, type: String)] {
         var chain: [DesignableClass] = []
         var type: AnyClass? = registration.type
         while let current = type as? UIView.Type {
             if let found = registry.designableClass(for: current) { chain.insert(found, at: 0) }
             type = _getSuperclass(current)
         }
-        var names: [String] = []
-        for entry in chain { for name in entry.inspectableNames where !names.contains(name) { names.append(name) } }
-        return names
+        var result: [(owner: DesignableClass, name: String, type: String)] = []
+        for entry in chain {
+            for (name, type) in entry.inspectableTypes where !result.contains(where: { $0.name == name }) {
+                result.append((entry, name, type))
+            }
+        }
+        return result
     }
+
+    /// The frame fresh instances are made with, as Interface Builder's library drops a view.
+    private static let defaultFrame = CGRect(x: 0, y: 0, width: 240, height: 128)
 
     /// `starColor` → "Star Color", `layer.cornerRadius` → "Layer Corner Radius", as IB labels inspectables.
     static func titleCase(_ key: String) -> String {
@@ -121,6 +144,12 @@ public enum Inspection {
 
     private static func number(_ d: Double) -> String {
         d.rounded() == d && abs(d) < 1e15 ? String(Int(d)) : String(format: "%.3g", d)
+    }
+
+    /// Rows in three aligned columns, indented under their section's title.
+    private static func table(_ rows: [(label: String, value: String, type: String)]) -> [String] {
+        let labelWidth = (rows.map(\.label.count).max() ?? 0) + 2, valueWidth = max(12, (rows.map(\.value.count).max() ?? 0) + 2)
+        return rows.map { "  \(pad($0.label, labelWidth))\(pad($0.value, valueWidth))\($0.type)" }
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// A registered view class: how to build it along each init path, and what it declares.
 ///
@@ -27,6 +28,22 @@ public struct DesignableClass: @unchecked Sendable {
 
     /// A new instance through `init?(coder:)`, the path documents take.
     public func make(coder: NSCoder) -> UIView? { type.init(coder: coder) }
+
+    /// Each declared inspectable's name and Swift type, in declaration order:
+    /// `("starColor", "UIColor")`, `("caption", "String?")`.
+    public var inspectableTypes: [(name: String, type: String)] { inspectables.map { ($0.name, $0.typeName) } }
+
+    /// The value `view` holds for each inspectable this class declares, as a document would
+    /// store it. On a fresh `make(frame:)` instance that is what Interface Builder's inspector
+    /// shows before anything is set. Inspectables whose value cannot be stored (an image made
+    /// from pixels), and all of them when `view` is not of this class, are absent.
+    public func inspectableValues(of view: UIView) -> [String: IBRuntimeValue] {
+        var values: [String: IBRuntimeValue] = [:]
+        for property in inspectables {
+            if case let .some(.some(value)) = property.get(view) { values[property.name] = value.stored }
+        }
+        return values
+    }
 }
 
 /// Inspectables and outlets that an extension declares for every instance of a class and its
