@@ -57,29 +57,37 @@ final class HostileViewTests: XCTestCase {
         XCTAssertEqual(box.frame.width, 100)
     }
 
-    func testAViewAddedToItselfIsRefused() throws {
-        // UIKit raises "Can't add self as subview"; a library cannot stop a test run for it,
-        // so the call does nothing, and the tree stays a tree.
+    func testAViewAddedToItselfIsRefusedAndItsRenderSaysSo() throws {
+        // UIKit raises "Can't add self as subview"; a library cannot stop a test run for it, so
+        // the call does nothing and the tree stays a tree, but no render may pass for a view the
+        // app would crash on.
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.backgroundColor = .systemRed
+        view.accessibilityIdentifier = "badge"
         view.addSubview(view)
         view.insertSubview(view, at: 0)
         view.insertSubview(view, aboveSubview: view)
         XCTAssertNil(view.superview)
         XCTAssertEqual(view.subviews, [])
-        XCTAssertEqual(try ViewRenderer.render(view, scale: 1).unpremultipliedPixel(x: 5, y: 5), StraightRGBA8(r: 255, g: 59, b: 48, a: 255))
+        XCTAssertThrowsError(try ViewRenderer.render(view, scale: 1)) { error in
+            XCTAssertEqual(error as? ViewRenderError, .subviewRefused("Can't add self as subview: UIView (\"badge\")"))
+            XCTAssertTrue("\(error)".contains("UIKit raises NSInvalidArgumentException for this call"), "\(error)")
+        }
     }
 
-    func testAnAncestorAddedAsASubviewIsRefused() throws {
+    func testAnAncestorAddedAsASubviewIsRefusedAndTheRenderNamesBoth() throws {
         let top = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), middle = UIView(), leaf = UIView()
         top.addSubview(middle)
         middle.addSubview(leaf)
+        XCTAssertNoThrow(try ViewRenderer.render(top, scale: 1), "a tree renders")
         leaf.addSubview(top)
         leaf.insertSubview(middle, at: 0)
         XCTAssertNil(top.superview)
         XCTAssertTrue(middle.superview === top)
         XCTAssertEqual(leaf.subviews, [])
-        XCTAssertNoThrow(try ViewRenderer.render(top, scale: 1), "layout and rendering walk a tree, and finish")
+        XCTAssertThrowsError(try ViewRenderer.render(top, scale: 1)) { error in
+            XCTAssertEqual(error as? ViewRenderError,
+                           .subviewRefused("Can't add an ancestor as subview: UIView is an ancestor of UIView > UIView > UIView"))
+        }
     }
 
     func testSizesNoBitmapCanHaveAreClearErrorsWithoutAllocating() {

@@ -12,6 +12,9 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
     case bitmap(BitmapError)
     /// Text needed a font that could not be loaded.
     case fontUnavailable(FontError)
+    /// A view of the hierarchy was asked to add itself or one of its ancestors as a subview,
+    /// which UIKit answers with an exception: the app would crash where this test renders.
+    case subviewRefused(String)
 
     /// What went wrong and how to fix it.
     public var description: String {
@@ -24,6 +27,8 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
             "Cannot make the bitmap: \(e)"
         case .fontUnavailable(let e):
             "Text could not be drawn: \(e)"
+        case .subviewRefused(let reason):
+            "\(reason). UIKit raises NSInvalidArgumentException for this call, so the app would crash here; remove the addSubview or insertSubview call."
         }
     }
 }

@@ -30,9 +30,11 @@ public enum ViewRenderer {
     ///   - traits: the appearance to render with; light by default. Its display scale is
     ///     replaced by `scale`.
     /// - Throws: ``ViewRenderError`` when the root view's size is zero, negative or not finite,
-    ///   the scale is invalid, the bitmap would be too large, or text needs a missing font.
+    ///   the scale is invalid, the bitmap would be too large, text needs a missing font, or a
+    ///   view of the tree refused to add itself or an ancestor as a subview.
     public static func render(_ view: UIView, scale: CGFloat = 2, traits: UITraitCollection? = nil) throws(ViewRenderError) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        if let refused = view.firstRefusedInsertion { throw .subviewRefused(refused) }
         let style = traits?.userInterfaceStyle ?? .unspecified
         let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: style == .unspecified ? .light : style))
         let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {

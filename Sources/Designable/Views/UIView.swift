@@ -126,6 +126,8 @@ open class UIView: NSObject {
     private var storedTintColor: UIColor?
     /// Set by ``setNeedsLayout()``; the layout pass (Layout/LayoutPass.swift) clears it.
     var needsLayout = true
+    /// Why an insertion into this view was refused, for renders of its hierarchy to report.
+    var refusedInsertion: String?
     /// Auto Layout's bookkeeping: installed constraints, priorities, guides, the engine.
     let layoutState = ViewLayoutState()
 
@@ -278,15 +280,21 @@ open class UIView: NSObject {
 
     /// Adds `view` on top of the other subviews, taking it from any previous superview.
     ///
-    /// Adding a view to itself, or to one of its own descendants, does nothing: UIKit raises
+    /// Adding a view to itself, or to one of its own ancestors, is refused: UIKit raises
     /// "Can't add self as subview" (or builds a cycle that hangs), and a raised exception would
-    /// stop the whole test run here, so the call is refused and the hierarchy stays a tree.
+    /// stop the whole test run here. So the hierarchy stays a tree, the refusal is logged as
+    /// UIKit logs its exception, and every later render of the hierarchy fails with
+    /// ``ViewRenderError/subviewRefused(_:)``: a snapshot must not pass for a view the app
+    /// would crash on.
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` among the subviews (clamped to the list), bottom first.
     /// Like ``addSubview(_:)``, refuses the view itself and its ancestors.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        guard view !== self, !isDescendant(of: view) else {
+            refuseInsertion(of: view)
+            return
+        }
         let newWindow = window
         let oldWindow = view.window
         if newWindow !== oldWindow { view.notifyWillMove(toWindow: newWindow) }
