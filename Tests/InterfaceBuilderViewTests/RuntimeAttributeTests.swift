@@ -84,6 +84,8 @@ final class RuntimeAttributeTests: XCTestCase {
                       error.issues[0].message)
         XCTAssertTrue(error.issues[1].message.contains("StarView.starColor is UIColor, but the document sets a number value (3)"),
                       error.issues[1].message)
+        XCTAssertTrue(error.issues[0].description.hasPrefix("Fixture.xib:\(error.issues[0].line): "), error.issues[0].description)
+        XCTAssertEqual(error.issues[1].line, error.issues[0].line + 1, "each error at its own attribute's line")
     }
 
     func testUnknownClassesFallBackToTheirElementsClassWithUIKitsWarning() throws {
@@ -113,6 +115,40 @@ final class RuntimeAttributeTests: XCTestCase {
             """
         let error = try XCTUnwrap(FixtureDocuments.loadError(body, strict: true, registry: DesignableRegistry()))
         XCTAssertEqual(error.issues.map(\.kind), [.unknownClass])
+    }
+
+    func testStrictModeMakesAnUndeclaredKeyOnAStandardViewAnErrorAtItsLine() throws {
+        let body = """
+            <view id="v1">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="glow">
+                        <real key="value" value="2"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """
+        let relaxed = try FixtureDocuments.load(body, registry: DesignableRegistry())
+        XCTAssertEqual(relaxed.report.warnings.map(\.kind), [.undeclaredKey], "a warning by default")
+        let error = try XCTUnwrap(FixtureDocuments.loadError(body, strict: true, registry: DesignableRegistry()))
+        XCTAssertEqual(error.issues.map(\.kind), [.undeclaredKey])
+        XCTAssertEqual(error.issues.first?.line, FixtureDocuments.line(of: "keyPath=\"glow\"", in: body))
+    }
+
+    func testARegistrationWithAModuleMatchesOnlyThatModule() throws {
+        let registry = DesignableRegistry()
+        registry.register(StarView.self, module: "Gallery", make: StarView.init(frame:)) { $0.inspectable("points", \.points) }
+        func load(module: String) throws -> UIView {
+            try XCTUnwrap(FixtureDocuments.load("""
+                <view id="s1" customClass="StarView" customModule="\(module)">
+                    <rect key="frame" x="0" y="0" width="40" height="40"/>
+                </view>
+                """, registry: registry).topLevelViews.first)
+        }
+        XCTAssertTrue(try load(module: "Gallery") is StarView)
+        XCTAssertFalse(try load(module: "OtherApp") is StarView, "another module's StarView is another class")
+        XCTAssertNotNil(registry.designableClass(named: "StarView", module: "Gallery"))
+        XCTAssertNil(registry.designableClass(named: "StarView", module: "OtherApp"))
     }
 
     func testDottedLayerKeyPathsSetTheLayerOnEveryView() throws {
