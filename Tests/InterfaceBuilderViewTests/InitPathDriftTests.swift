@@ -141,6 +141,32 @@ final class InitPathDriftTests: XCTestCase {
         XCTAssertFalse(UIView.isRenderingForInterfaceBuilder)
     }
 
+    /// The flag and the missing app bundle are task-local, so design-time renders running on
+    /// other threads at the same moment as code-path renders never leak into them.
+    func testDesignTimeRendersOnOtherThreadsDoNotLeakIntoCodeRenders() throws {
+        final class CanvasView: UIView {
+            override func draw(_ rect: CGRect) {
+                (UIView.isRenderingForInterfaceBuilder ? UIColor.systemRed : UIColor.systemBlue).setFill()
+                UIRectFill(bounds)
+            }
+        }
+        nonisolated(unsafe) let registry = registry(CanvasView.self, make: CanvasView.init(frame:))
+        let count = 32, size = self.size
+        nonisolated(unsafe) var centres = [StraightRGBA8?](repeating: nil, count: count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let path: InitPath = i.isMultiple(of: 2) ? .designTime : .code
+            let pixel = try? InitPathMatrix.render(CanvasView.self, along: path, size: size, scale: 1, registry: registry)
+                .unpremultipliedPixel(x: 24, y: 16)
+            lock.withLock { centres[i] = pixel }
+        }
+        for (i, pixel) in centres.enumerated() {
+            let want = i.isMultiple(of: 2) ? StraightRGBA8(r: 255, g: 59, b: 48, a: 255) : StraightRGBA8(r: 0, g: 122, b: 255, a: 255)
+            XCTAssertEqual(pixel, want, "render \(i), \(i.isMultiple(of: 2) ? "design time" : "code")")
+        }
+        XCTAssertFalse(UIView.isRenderingForInterfaceBuilder)
+    }
+
     func testAnUnregisteredClassIsAClearError() {
         XCTAssertThrowsError(try InitPathMatrix.render(StripeView.self, size: size, registry: DesignableRegistry())) { error in
             XCTAssertTrue("\(error)".contains("StripeView is not registered"), "\(error)")
