@@ -19,25 +19,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     do {
         let again = try IBDocument.load(data: written, file: "fuzz.xib").document
         check(again == document, "the document's own XML reads back differently:\n\(String(decoding: written, as: UTF8.self))")
-    } catch let error as IBDocumentError where KnownIssues.isReferenceToDroppedElement(error) {
-        return 0
     } catch {
         check(false, "the document's own XML does not read back: \(error)\n\(String(decoding: written, as: UTF8.self))")
     }
     return 0
-}
-
-/// Bugs this target has found that are reported but not yet fixed. Each is stepped around
-/// so that fuzzing can look for others instead of finding the same one every few seconds;
-/// delete a check (and its use above) once the reader handles the case.
-enum KnownIssues {
-    /// Ids are registered from every element under `<objects>`, including elements the model
-    /// then drops (`<label id="t1"/>` inside `<autoresizingMask>`), so a reference to one
-    /// loads, and the written document, which no longer has it, does not.
-    static func isReferenceToDroppedElement(_ error: IBDocumentError) -> Bool {
-        if case .danglingReference = error.reason { return true }
-        return false
-    }
 }
 
 /// A broken invariant is reported as a crash, so libFuzzer saves the input.

@@ -170,6 +170,34 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(second?.reason, .danglingReference(attribute: "secondItem", id: "ghost"))
     }
 
+    /// Found by fuzzing: an id inside a value (here a frame's mask), where no object can be, was
+    /// a valid target, so the document loaded but its own XML, without that element, did not.
+    func testAReferenceToAnElementInsideAValueIsAnErrorNamingItsLine() throws {
+        let xml = Fixture.xib("""
+                <view id="own">
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES">
+                        <label id="t1"/>
+                    </autoresizingMask>
+                    <constraints>
+                        <constraint firstItem="t1" firstAttribute="top" secondItem="own" secondAttribute="top" id="c1"/>
+                    </constraints>
+                </view>
+        """)
+        let error = try XCTUnwrap(Fixture.error(xml))
+        XCTAssertEqual(error.reason, .referenceToNonObject(attribute: "firstItem", id: "t1", line: 6))
+        XCTAssertEqual(error.line, 9)
+        XCTAssertTrue(error.description.hasSuffix("firstItem \"t1\" refers to the element on line 6, which sits inside a value where no object can be, so it is not an object of the document"),
+                      error.description)
+
+        // Skipping, as the checker reads, leaves the constraint out and says why; what loads
+        // then writes back to an equal document.
+        let skipped = try IBDocument.load(data: Data(xml.utf8), file: "Fixture.xib", skippingDanglingReferences: true)
+        XCTAssertEqual(skipped.report.warnings.filter { $0.kind == .danglingReference }.map(\.line), [9])
+        XCTAssertEqual(skipped.document.allObjects.flatMap(\.constraints).count, 0)
+        let again = try IBDocument.load(data: skipped.document.xmlData(), file: "Fixture.xib").document
+        XCTAssertEqual(again, skipped.document)
+    }
+
     func testDanglingOutletDestinationIsAnError() {
         let error = Fixture.error(Fixture.xib("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1">

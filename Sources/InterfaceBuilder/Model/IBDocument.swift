@@ -58,8 +58,18 @@ public struct IBDocument: Hashable, Sendable {
     /// Such a model is not the whole document: do not write it back.
     public static func load(data: Data, file: String, skippingDanglingReferences: Bool) throws -> Loaded {
         let root = try XMLTreeReader.read(data, file: file)
-        let context = IBDecodingContext(file: file, skipsDanglingReferences: skippingDanglingReferences)
-        let document = try IBDocument(xml: root, in: context)
+        var context = IBDecodingContext(file: file, skipsDanglingReferences: skippingDanglingReferences)
+        var document = try IBDocument(xml: root, in: context)
+        // Ids are gathered from the whole XML before reading, so that references can point
+        // forwards, but an element inside a value (a frame, a colour, a mask) is no object and
+        // the model drops it. A reference to one would load, and the document written back
+        // would not; so when a reference names such an element, read again refusing it.
+        let kept = document.xml.ids
+        let dropped = context.ids.filter { kept[$0.key] == nil }
+        if !dropped.isEmpty && !context.referencedIDs.isDisjoint(with: dropped.keys) {
+            context = IBDecodingContext(file: file, skipsDanglingReferences: skippingDanglingReferences, nonObjectIDs: dropped)
+            document = try IBDocument(xml: root, in: context)
+        }
         return Loaded(document: document, report: IBLoadReport(file: file, warnings: context.warnings))
     }
 

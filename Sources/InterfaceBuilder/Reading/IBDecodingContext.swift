@@ -8,13 +8,22 @@ final class IBDecodingContext {
     var namedColors: [String: IBColor.Components] = [:]
     private(set) var warnings: [IBWarning] = []
 
+    /// Every id a reference named, so that reading can tell whether one named an element the
+    /// model then dropped.
+    private(set) var referencedIDs: Set<String> = []
+    /// Ids of elements the model does not keep (inside a value, where no object can be), with
+    /// their lines: references to them are refused, since the document could not be written
+    /// back with them. Found by a first read; see `IBDocument.load`.
+    private let nonObjectIDs: [String: Int]
+
     /// Whether a reference to no element skips the element holding it, with a warning, instead
     /// of failing the whole document.
     let skipsDanglingReferences: Bool
 
-    init(file: String, skipsDanglingReferences: Bool = false) {
+    init(file: String, skipsDanglingReferences: Bool = false, nonObjectIDs: [String: Int] = [:]) {
         self.file = file
         self.skipsDanglingReferences = skipsDanglingReferences
+        self.nonObjectIDs = nonObjectIDs
     }
 
     /// Thrown by ``reference(_:_:)`` when dangling references are skipped; caught by
@@ -35,13 +44,19 @@ final class IBDecodingContext {
     /// The id in `attribute`, checked to name an element of the document; `nil` when absent.
     func reference(_ e: IBElement, _ attribute: String) throws -> String? {
         guard let id = e[attribute] else { return nil }
-        guard ids[id] != nil else {
-            guard skipsDanglingReferences else { throw error(e, .danglingReference(attribute: attribute, id: id)) }
-            let name = e["id"].map { "<\(e.name) id=\"\($0)\">" } ?? "<\(e.name)>"
-            warn(.danglingReference, e, "\(name): \(attribute) \"\(id)\" refers to no object in the document; skipped")
-            throw SkippedElement()
+        referencedIDs.insert(id)
+        let reason: IBDocumentError.Reason
+        if let line = nonObjectIDs[id] {
+            reason = .referenceToNonObject(attribute: attribute, id: id, line: line)
+        } else if ids[id] == nil {
+            reason = .danglingReference(attribute: attribute, id: id)
+        } else {
+            return id
         }
-        return id
+        guard skipsDanglingReferences else { throw error(e, reason) }
+        let name = e["id"].map { "<\(e.name) id=\"\($0)\">" } ?? "<\(e.name)>"
+        warn(.danglingReference, e, "\(name): \(IBDocumentError.describe(reason)); skipped")
+        throw SkippedElement()
     }
 
     /// The element `make` reads, or `nil` when it was skipped for a dangling reference.

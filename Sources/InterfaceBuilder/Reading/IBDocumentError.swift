@@ -43,6 +43,10 @@ public struct IBDocumentError: Error, Equatable, Sendable, CustomStringConvertib
         case duplicateID(String, firstLine: Int)
         /// A reference (`firstItem`, `destination`, `reference`, …) names no element.
         case danglingReference(attribute: String, id: String)
+        /// A reference names an element that is not an object of the document: one written
+        /// inside a value (a frame, a colour, a mask), where Interface Builder puts no object
+        /// and which the model does not keep, so the reference could not be written back.
+        case referenceToNonObject(attribute: String, id: String, line: Int)
         /// A `systemColor` or `name` colour has no entry in the document's `<resources>`.
         case unresolvedColor(String)
         /// A `cocoaTouchSystemColor` that UIKit does not have.
@@ -67,7 +71,10 @@ public struct IBDocumentError: Error, Equatable, Sendable, CustomStringConvertib
         return "\(place) \(message)"
     }
 
-    private var message: String {
+    private var message: String { Self.describe(reason) }
+
+    /// The reason in words, without the place.
+    static func describe(_ reason: Reason) -> String {
         switch reason {
         case .malformedXML(let detail): return "not well-formed XML: \(detail)"
         case .notUTF8: return "the document is not UTF-8, which is all Interface Builder writes"
@@ -86,6 +93,8 @@ public struct IBDocumentError: Error, Equatable, Sendable, CustomStringConvertib
         case .duplicateID(let id, let firstLine): return "id \"\(id)\" is already used on line \(firstLine)"
         case .danglingReference(let attribute, let id):
             return "\(attribute) \"\(id)\" refers to no object in the document"
+        case .referenceToNonObject(let attribute, let id, let line):
+            return "\(attribute) \"\(id)\" refers to the element on line \(line), which sits inside a value where no object can be, so it is not an object of the document"
         case .unresolvedColor(let name):
             return "colour \"\(name)\" has no entry in the document's <resources>"
         case .unknownCocoaTouchSystemColor(let name): return "\"\(name)\" is not a UIKit system colour"

@@ -39,4 +39,11 @@ public struct IBElement: Hashable, Sendable {
         try body(self)
         for child in children { try child.forEachElement(body) }
     }
+
+    /// Every `id` in the subtree, with the line of its element.
+    var ids: [String: Int] {
+        var result: [String: Int] = [:]
+        forEachElement { e in if let id = e["id"] { result[id] = e.line.number } }
+        return result
+    }
 }
