@@ -173,4 +173,39 @@ final class LayoutAnchorTests: XCTestCase {
         row.layoutIfNeeded()
         XCTAssertEqual(row.caption.frame, CGRect(x: 34, y: 10, width: 30, height: 20))
     }
+
+    // MARK: Baselines of controls
+
+    /// A button's and a text field's baselines are their text's, wherever their insets and
+    /// heights put it, as in UIKit; checked against where their own layout draws the text.
+    func testButtonAndTextFieldBaselinesAreTheirTextsBaselines() {
+        let label = UILabel(), button = UIButton(type: .system), field = UITextField()
+        label.text = "Name"; label.font = .systemFont(ofSize: 13)
+        button.setTitle("Save", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 14, left: 8, bottom: 2, right: 8)
+        field.text = "Ada"; field.font = .systemFont(ofSize: 20); field.borderStyle = .roundedRect
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+        for view in [label, button, field] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            button.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+            field.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+            field.heightAnchor.constraint(equalToConstant: 44), field.widthAnchor.constraint(equalToConstant: 100),
+            field.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let labelBaseline = label.frame.minY + (label.frame.height - label.font.lineHeight) / 2 + label.font.ascender
+        let title = button.titleLabel!
+        let buttonBaseline = button.frame.minY + title.frame.minY + (title.frame.height - title.font.lineHeight) / 2 + title.font.ascender
+        let font = field.font!
+        let fieldBaseline = field.frame.minY + field.bounds.midY - font.lineHeight / 2 + font.ascender
+        XCTAssertEqual(buttonBaseline, labelBaseline, accuracy: 0.51)
+        XCTAssertEqual(fieldBaseline, labelBaseline, accuracy: 0.51)
+        XCTAssertNotEqual(button.frame.maxY, labelBaseline, accuracy: 1, "not the bottom edge, as for views without text")
+    }
+
 }

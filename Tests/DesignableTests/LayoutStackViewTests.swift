@@ -148,6 +148,25 @@ final class LayoutStackViewTests: XCTestCase {
         XCTAssertEqual(stack.frame.height, large.frame.height)
     }
 
+    func testLastBaselineAlignmentLinesUpAWrappedLabelsLastLineWithASingleLine() {
+        let wrapped = UILabel(), single = UILabel()
+        wrapped.text = "two lines of text"; wrapped.numberOfLines = 0; wrapped.preferredMaxLayoutWidth = 70
+        wrapped.font = .systemFont(ofSize: 15)
+        single.text = "end"; single.font = .systemFont(ofSize: 24)
+        let stack = UIStackView(arrangedSubviews: [wrapped, single])
+        stack.alignment = .lastBaseline
+        let root = makeRoot(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let lines = wrapped.frame.height / wrapped.font.lineHeight
+        XCTAssertEqual(lines, 2, accuracy: 0.1, "the label wraps to two lines")
+        // The last line's baseline: one ascent below the top of the last line box.
+        let wrappedLast = wrapped.frame.maxY - wrapped.font.lineHeight + wrapped.font.ascender
+        let singleLast = single.frame.minY + single.font.ascender
+        XCTAssertEqual(wrappedLast, singleLast, accuracy: 0.51)
+        XCTAssertNotEqual(wrapped.frame.minY, single.frame.minY, accuracy: 1, "not top-aligned by accident")
+    }
+
     func testStackOfCardsRendersAsLaidOut() throws {
         let colors: [UIColor] = [.systemRed, .systemGreen, .systemBlue]
         let cards = zip([30, 60, 45], colors).map { width, color -> SizedView in

@@ -133,7 +133,7 @@ open class UIButton: UIControl {
 
     // MARK: Layout
 
-    private var contentSizes: (image: CGSize, title: CGSize) {
+    var contentSizes: (image: CGSize, title: CGSize) {
         let imageSize = currentImage?.size ?? .zero
         label.text = currentTitle
         let titleSize = (currentTitle?.isEmpty ?? true) ? .zero : label.intrinsicContentSize
