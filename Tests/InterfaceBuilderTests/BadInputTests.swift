@@ -198,6 +198,24 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(again, skipped.document)
     }
 
+    /// Found by fuzzing too: the same id on a value inside the objects and on an element
+    /// outside them, which the model keeps verbatim but references may not name.
+    func testAReferenceToAValueIsRefusedEvenWhenTheIdAlsoStandsOutsideTheObjects() throws {
+        let xml = Fixture.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Card">
+                    <connections>
+                        <outlet property="title" destination="t1" id="o1"/>
+                    </connections>
+                </placeholder>
+                <view id="v1">
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" id="t1"/>
+                </view>
+        """).replacingOccurrences(of: "</objects>", with: "</objects>\n    <color id=\"t1\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>")
+        let error = try XCTUnwrap(Fixture.error(xml))
+        XCTAssertEqual(error.reason, .referenceToNonObject(attribute: "destination", id: "t1", line: 10))
+        XCTAssertEqual(error.line, 6)
+    }
+
     func testDanglingOutletDestinationIsAnError() {
         let error = Fixture.error(Fixture.xib("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1">

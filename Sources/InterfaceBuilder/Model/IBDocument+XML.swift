@@ -6,7 +6,7 @@ extension IBDocument {
         self.init(kind: kind, attributes: e.attributes.filter { $0.key != "type" })
 
         // Ids first, so references can point forwards; resources next, so colours resolve.
-        for c in e.children where c.name == "objects" || c.name == "scenes" { try context.registerIDs(in: c) }
+        for c in e.children where IBDocument.holdsReferableIDs(c) { try context.registerIDs(in: c) }
         if let r = e.child("resources") { resources = try IBResources(xml: r, in: context) }
 
         for c in e.children {
@@ -21,6 +21,14 @@ extension IBDocument {
                 extras.append(c)
             }
         }
+    }
+
+    /// Whether references may name the ids in `child` of `<document>`: its objects and scenes.
+    static func holdsReferableIDs(_ child: IBElement) -> Bool { child.name == "objects" || child.name == "scenes" }
+
+    /// The ids references may name in the document as written, with their lines.
+    var writtenReferableIDs: [String: Int] {
+        xml.children.filter(IBDocument.holdsReferableIDs).reduce(into: [:]) { ids, c in ids.merge(c.ids) { a, _ in a } }
     }
 
     var xml: IBElement {

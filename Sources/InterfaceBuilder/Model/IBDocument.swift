@@ -64,7 +64,7 @@ public struct IBDocument: Hashable, Sendable {
         // forwards, but an element inside a value (a frame, a colour, a mask) is no object and
         // the model drops it. A reference to one would load, and the document written back
         // would not; so when a reference names such an element, read again refusing it.
-        let kept = document.xml.ids
+        let kept = document.writtenReferableIDs
         let dropped = context.ids.filter { kept[$0.key] == nil }
         if !dropped.isEmpty && !context.referencedIDs.isDisjoint(with: dropped.keys) {
             context = IBDecodingContext(file: file, skipsDanglingReferences: skippingDanglingReferences, nonObjectIDs: dropped)
