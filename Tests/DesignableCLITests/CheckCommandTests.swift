@@ -3,6 +3,9 @@ import DesignableCLI
 import DesignableGallery
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `designable check`: the findings on documents with one known problem each, the exit
 /// statuses, and the JSON schema.
@@ -181,6 +184,47 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines[4], "  3 views; 0 of 1 frame placed by constraints within 0.5 pt (text-dependent apart); 1 warning, 1 note")
         XCTAssertEqual(lines[5], "Checked 1 document: 1 warning, 1 note. Frames placed by constraints within 0.5 pt of the document's, text-dependent apart: 0 of 1 (0.0%).")
         XCTAssertFalse(output.contains("\u{1B}"), "no progress line when the output is not a terminal")
+    }
+
+    /// On a terminal, a line naming the document being checked rewrites itself, then is erased
+    /// before the report, so the report reads as it does in a log.
+    func testOnATerminalAProgressLineNamesEachDocumentThenClears() throws {
+        let first = try CheckFixtures.write(CheckFixtures.misplaced, named: "A.xib", in: folder)
+        let second = try CheckFixtures.write(CheckFixtures.misplaced, named: "B.xib", in: folder)
+        let (status, output) = try runOnATerminal(["check", first, second])
+        XCTAssertEqual(status, 1)
+        let erase = "\r\u{1B}[K"
+        XCTAssertTrue(output.hasPrefix("\(erase)[1/2] \(first)\(erase)[2/2] \(second)\(erase)\(first)"), output.debugDescription)
+        XCTAssertEqual(output.components(separatedBy: erase).count, 4, "two progress lines and one clear, nothing else")
+    }
+
+    /// Runs the command with standard output on a pseudo-terminal, as in a developer's shell.
+    private func runOnATerminal(_ arguments: [String]) throws -> (Int32, String) {
+        var controller: Int32 = -1, terminal: Int32 = -1
+        guard openpty(&controller, &terminal, nil, nil, nil) == 0 else { throw XCTSkip("no pseudo-terminal here") }
+        defer { close(controller) }
+        // The pty's line discipline would turn "\n" into "\r\n"; keep the bytes as written.
+        var settings = termios()
+        tcgetattr(terminal, &settings)
+        settings.c_oflag &= ~tcflag_t(OPOST)
+        tcsetattr(terminal, TCSANOW, &settings)
+        fflush(nil)  // every stream, so nothing buffered lands on the wrong side of the swap
+        let saved = dup(STDOUT_FILENO)
+        dup2(terminal, STDOUT_FILENO)
+        close(terminal)
+        let status = DesignableCommand.run(arguments)
+        fflush(nil)  // every stream, so nothing buffered lands on the wrong side of the swap
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        while poll(&poller, 1, 200) > 0 {
+            let n = read(controller, &buffer, buffer.count)
+            if n <= 0 { break }
+            bytes += buffer[..<n]
+        }
+        return (status, String(decoding: bytes, as: UTF8.self))
     }
 
     func testAStoryboardIsCheckedSceneByScene() throws {
