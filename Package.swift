@@ -50,7 +50,7 @@ let package = Package(
 
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
         .target(name: "RasterScenes", dependencies: ["Raster"]),
-        .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec", "DesignableTesting", "Typography", "Designable"]),
+        .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec", "DesignableTesting", "Typography", "Designable", "InterfaceBuilder"]),
 
         // assertSnapshot: strategies, image diffing, record modes, artifacts and report.
         // IssueReportingTestSupport is what lets IssueReporting find Swift Testing on Linux.

@@ -7,15 +7,17 @@ import Typography
 // designable-bench: the raster scenes of shared/bench, timed against the Cairo peer in the
 // same run, plus the determinism check of the mixed scene.
 //
-//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout]
+//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout] [--check [DIR]]
 //
-// `--layout` runs only the Auto Layout benchmark.
+// `--layout` runs only the Auto Layout benchmark; `--check` only `designable check`'s, over DIR
+// (the shared Interface Builder corpus beside the project by default).
 
 var runs = 5
 var outDir: String?
 var peerPath: String? = ".build-peer/peer_cairo"
 var onlyScenes: Set<String>?
 var onlyLayout = false
+var checkFolder: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
     switch arg {
@@ -24,9 +26,11 @@ while let arg = arguments.popFirst() {
     case "--peer": peerPath = arguments.popFirst()
     case "--no-peer": peerPath = nil
     case "--layout": onlyLayout = true
+    case "--check":
+        checkFolder = arguments.first.map { $0.hasPrefix("--") } == false ? arguments.popFirst() : "../shared/corpus/ib"
     case "--scene": onlyScenes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "-h", "--help":
-        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer] [--layout]")
+        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer] [--layout] [--check [DIR]]")
         exit(0)
     default:
         FileHandle.standardError.write("designable-bench: unknown argument '\(arg)'\n".data(using: .utf8)!)
@@ -42,6 +46,10 @@ func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 if onlyLayout {
     runLayoutBenchmark(runs: runs)
+    exit(0)
+}
+if let checkFolder {
+    runCheckBenchmark(folder: checkFolder, runs: runs)
     exit(0)
 }
 
