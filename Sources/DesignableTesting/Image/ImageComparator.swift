@@ -24,7 +24,10 @@ public struct ImageComparator: Sendable, Equatable {
     ///   - perceptualPrecision: how closely a pixel must match to count as matching: it matches
     ///     when its CIE ΔE 1994 from the reference is at most `(1 − perceptualPrecision) × 100`.
     ///     `1` demands identical bytes; `0.98` forgives differences of ΔE 2, about the smallest
-    ///     a person notices. See `DeltaE94` for why ΔE 1994.
+    ///     a person notices. ΔE 1994 rather than 2000 because swift-snapshot-testing's
+    ///     `perceptualPrecision` is defined through Core Image's `CILabDeltaE`, which computes
+    ///     ΔE 1994, so thresholds tuned there mean the same here. A translucent pixel is
+    ///     compared over white and over black, and the larger difference counts.
     public static func perceptual(precision: Double = 1, perceptualPrecision: Double = 1) -> ImageComparator {
         ImageComparator(kind: .perceptual(perceptualPrecision: perceptualPrecision), precision: precision)
     }
