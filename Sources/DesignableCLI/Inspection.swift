@@ -70,9 +70,13 @@ public enum Inspection {
         if let registration {
             // What the inspector shows for a key the document leaves alone: a fresh instance's value.
             let fresh = registration.make(frame: defaultFrame)
-            for (owner, key, type) in declared where !shown.contains(key) {
-                let value = owner.inspectableValues(of: fresh)[key].map(format) ?? "–"
-                rows.append((titleCase(key), value, "\(type), default"))
+            var defaults: [String: IBRuntimeValue] = [:]
+            var read: Set<String> = []
+            for entry in declared where read.insert(entry.owner.name).inserted {
+                defaults.merge(entry.owner.inspectableValues(of: fresh)) { general, _ in general }
+            }
+            for (_, key, type) in declared where !shown.contains(key) {
+                rows.append((titleCase(key), defaults[key].map(format) ?? "–", "\(type), default"))
             }
         }
         lines += table(rows)
