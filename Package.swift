@@ -1,20 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The module map, one line each, is in ARCHITECTURE.md. Dependencies point one way:
+// engines (Raster, PNGCodec, Typography, ConstraintSolver, InterfaceBuilder) know nothing of
+// views; Designable (the UIKit mirror and the Interface Builder bridge) uses them; the snapshot
+// engine, DesignableTesting and DesignableChecking sit on top; the CLI on top of those.
 let package = Package(
     name: "Designable",
     products: [
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "Typography", targets: ["Typography"]),
-        .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        // What a test suite depends on: the UIKit-named toolkit and assertSnapshot.
         .library(name: "Designable", targets: ["Designable"]),
         .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
-        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
-        .library(name: "DesignableGallery", targets: ["DesignableGallery"]),
+        // The `designable` commands as a library, for a project's own two-line executable.
         .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
+        // Alone, for code that handles rendered images itself: `ViewRenderer.render` returns a
+        // Raster `Bitmap`, and PNGCodec reads and writes it.
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .executable(name: "designable", targets: ["DesignableMain"]),
-        .executable(name: "designable-bench", targets: ["designable-bench"]),
     ],
     dependencies: [
         // IssueReporting: failures reach XCTest and Swift Testing alike, at the caller's line.
@@ -25,13 +28,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // MARK: Engines: they know nothing of views.
+
+        // A value behind a lock, for the few registries and caches shared across threads.
+        .target(name: "Locking"),
         // Incremental Cassowary linear constraint solver; no dependencies.
         .target(name: "ConstraintSolver"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-
         // Geometry, paths, coverage, compositing: pure Swift, no Foundation in the hot path.
         .target(name: "Raster"),
-
         // System libpng and zlib; libpng's longjmp error handling stays inside the C shim.
         .systemLibrary(
             name: "CLibPNG",
@@ -41,51 +45,64 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         // PNG files to and from Bitmap.
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
-
         // TrueType parsing, fonts and text layout, drawn through Raster.
-        .target(name: "Typography", dependencies: ["Raster"]),
+        .target(name: "Typography", dependencies: ["Raster", "Locking"]),
+        // Interface Builder .xib and .storyboard documents as a typed model, read and written.
+        .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
 
-        // The view toolkit with UIKit's names (UIView, CALayer, CGContext, controls), rendered by Raster.
-        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "ConstraintSolver", "InterfaceBuilder"]),
+        // MARK: The product: the UIKit mirror (UIKit/) and the Interface Builder bridge (Nibs/).
 
-        // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
-        .target(name: "RasterScenes", dependencies: ["Raster"]),
-        .executableTarget(name: "designable-bench", dependencies: ["Raster", "RasterScenes", "PNGCodec", "DesignableTesting", "Typography", "Designable", "InterfaceBuilder"]),
+        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "ConstraintSolver", "InterfaceBuilder", "Locking"]),
+        // Interface Builder's layout warnings without Xcode: `designable check`.
+        .target(name: "DesignableChecking", dependencies: ["Designable", "InterfaceBuilder", "Raster"]),
 
-        // assertSnapshot: strategies, image diffing, record modes, artifacts and report.
-        // IssueReportingTestSupport is what lets IssueReporting find Swift Testing on Linux.
-        .target(name: "DesignableTesting", dependencies: [
-            "Raster", "PNGCodec", "Designable", "InterfaceBuilder",
+        // MARK: Snapshot testing.
+
+        // Snapshotting, Diffing, assertSnapshot, record modes, image comparison and reporting,
+        // with nothing of views. IssueReportingTestSupport lets IssueReporting find Swift Testing on Linux.
+        .target(name: "SnapshotEngine", dependencies: [
+            "Raster", "PNGCodec", "Locking",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
-        .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "Designable", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
+        // The strategies for views, view controllers and documents; re-exports SnapshotEngine.
+        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "Designable", "InterfaceBuilder", "Raster"]),
 
-        // Interface Builder .xib and .storyboard documents as a typed model, read and written.
-        .target(name: "InterfaceBuilder", dependencies: ["Raster"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster"]),
-        // Documents loaded into views, registration, and the three init paths.
-        .testTarget(name: "InterfaceBuilderViewTests", dependencies: ["Designable", "InterfaceBuilder", "DesignableTesting", "Raster", "PNGCodec"]),
+        // MARK: The command line, and the views it demonstrates.
 
         // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
         .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
-
-        // The `designable` commands as a library, so a project's own two-line executable can add its views.
         .target(name: "DesignableCLI", dependencies: [
-            "Designable", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "PNGCodec", "Raster",
+            "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "PNGCodec", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        // `swift run designable demo`; a distinct target name keeps it apart from the Designable module on case-insensitive disks.
-        .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI"], path: "Sources/designable"),
+        // `swift run designable demo`; its folder's name differs from `Designable` by more than case,
+        // so the package checks out on case-insensitive disks.
+        .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI"]),
 
-        .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableTesting", "Designable", "Raster"]),
-        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableGallery", "DesignableTesting", "Designable", "Raster", "PNGCodec"]),
+        // MARK: Benchmarks, apart from the products.
 
+        // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
+        .target(name: "RasterScenes", dependencies: ["Raster"], path: "Benchmarks/RasterScenes"),
+        .executableTarget(name: "designable-bench",
+                          dependencies: ["Raster", "RasterScenes", "PNGCodec", "SnapshotEngine", "DesignableTesting", "DesignableChecking", "Typography", "Designable", "InterfaceBuilder"],
+                          path: "Benchmarks/designable-bench"),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "DesignableTesting"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "DesignableTesting"]),
-        .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting"]),
+        // MARK: Tests, one target per module they test.
+
+        // Helpers the test targets share: where the shared corpus is, and the repository's own checks.
+        .target(name: "TestSupport", dependencies: ["SnapshotEngine", "Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "SnapshotEngine"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "SnapshotEngine"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster", "TestSupport"]),
+        .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting", "SnapshotEngine", "InterfaceBuilder", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
+        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

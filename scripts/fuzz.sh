@@ -24,7 +24,7 @@ shift $(( $# < 2 ? $# : 2 ))
 
 case "$target" in
     png)  fuzzer=PNGDecoderFuzzer; modules=(Raster CPNGShim PNGCodec); corpus=png ;;
-    font) fuzzer=FontParserFuzzer; modules=(Raster Typography); corpus=ttf ;;
+    font) fuzzer=FontParserFuzzer; modules=(Locking Raster Typography); corpus=ttf ;;
     xib)  fuzzer=IBDocumentFuzzer; modules=(Raster InterfaceBuilder); corpus=xib ;;
     *) echo "usage: $0 <png|font|xib> [seconds] [libFuzzer flags...]" >&2; exit 2 ;;
 esac

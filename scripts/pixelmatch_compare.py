@@ -2,7 +2,7 @@
 """Builds the pixelmatch agreement corpus for DesignableTesting and checks it with the
 reference implementation.
 
-Writes pairs of anti-aliased PNGs to Tests/DesignableTestingTests/Fixtures/pixelmatch/ and,
+Writes pairs of anti-aliased PNGs to Tests/SnapshotEngineTests/Fixtures/pixelmatch/ and,
 for each pair and threshold, the differing-pixel count the `pixelmatch` package (PyPI, a port
 of mapbox/pixelmatch) gives, into counts.json. PixelmatchAgreementTests reads that file, so
 the unit tests need no Python; this script is how the expected numbers were obtained.
@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from pixelmatch import pixelmatch
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "Tests/DesignableTestingTests/Fixtures/pixelmatch"
+OUT = ROOT / "Tests/SnapshotEngineTests/Fixtures/pixelmatch"
 SUPERSAMPLE = 4
 
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Designable
+import DesignableChecking
 import Foundation
 
 /// `designable check`: Interface Builder's layout warnings, for CI.

@@ -1,4 +1,5 @@
 import Designable
+import DesignableChecking
 import Foundation
 
 /// `designable check --json`: the whole run as one JSON document, for CI annotations and

@@ -1,4 +1,5 @@
 import Designable
+import DesignableChecking
 import Foundation
 
 /// `designable check`'s human-readable report: per document, its findings grouped by scene in

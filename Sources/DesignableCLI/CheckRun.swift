@@ -1,4 +1,5 @@
 import Designable
+import DesignableChecking
 import DesignableGallery
 import Foundation
 

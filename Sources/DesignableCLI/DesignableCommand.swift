@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignableGallery
 import Foundation
+import Locking
 
 /// The `designable` command: the demo, image diffs and the other subcommands.
 ///
@@ -34,16 +35,10 @@ public struct DesignableCommand: ParsableCommand {
 
     /// The gallery items `demo` renders: the gallery's own, then the ones ``main(adding:arguments:)`` adds.
     static var items: [GalleryItem] {
-        itemStore.lock.lock(); defer { itemStore.lock.unlock() }
-        return itemStore.items
+        itemStore.withLock { $0 }
     }
 
-    private final class ItemStore: @unchecked Sendable {
-        let lock = NSLock()
-        var items = Gallery.all
-    }
-
-    private static let itemStore = ItemStore()
+    private static let itemStore = Locked(Gallery.all)
 
     /// Runs the command line with your gallery items added to the gallery's, then exits.
     ///
@@ -51,9 +46,7 @@ public struct DesignableCommand: ParsableCommand {
     ///   - items: views of your own for `demo` to render, after the gallery's.
     ///   - arguments: the arguments without the program name; the process's when `nil`.
     public static func main(adding items: [GalleryItem], arguments: [String]? = nil) -> Never {
-        itemStore.lock.lock()
-        itemStore.items = Gallery.all + items
-        itemStore.lock.unlock()
+        itemStore.withLock { $0 = Gallery.all + items }
         Foundation.exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 

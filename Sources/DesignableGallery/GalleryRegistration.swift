@@ -5,7 +5,9 @@ import Designable
 #endif
 import Foundation
 
-extension Gallery {
+/// The gallery's views as a module: the classic designables and their broken twins. The demo's
+/// catalog of them (sizes, summaries, the drift each twin shows) is `DesignableCLI`'s.
+public enum Gallery {
     /// Declares every gallery class, its inspectables, and the `UIView+Inspectables`
     /// extension, so Interface Builder documents can name them and the init paths can
     /// build them.

@@ -5,6 +5,7 @@ import PNGCodec
 import Raster
 import XCTest
 @testable import DesignableTesting
+@testable import SnapshotEngine
 
 /// `designable accept`: reviewed actual images over their references, atomically, listed;
 /// 0 when done, 1 when nothing to accept, 2 when refused.

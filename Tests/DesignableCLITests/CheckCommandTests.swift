@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableChecking
 import DesignableGallery
 import Foundation
 import XCTest

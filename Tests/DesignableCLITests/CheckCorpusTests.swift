@@ -1,6 +1,8 @@
 import Designable
 import DesignableCLI
+import DesignableChecking
 import Foundation
+import TestSupport
 import XCTest
 
 /// `designable check` over the Interface Builder corpus: every document is checked without a
@@ -8,17 +10,7 @@ import XCTest
 /// ones apart, whose solved frame is within 0.5 pt of the one IB stored) stays at least where
 /// it was measured. The corpus is not in the repository, so the test skips when it is absent.
 final class CheckCorpusTests: XCTestCase {
-    private func corpusFolder() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["DESIGNABLE_IB_CORPUS"] {
-            return URL(fileURLWithPath: path)
-        }
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib")
-            .standardized
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw XCTSkip("The Interface Builder corpus is not at \(folder.path); set DESIGNABLE_IB_CORPUS to a folder of .xib and .storyboard files to run this test.")
-        }
-        return folder
-    }
+    private func corpusFolder() throws -> URL { try SharedCorpus.interfaceBuilderFolder() }
 
     /// Matched / total per document, as measured.
     private static let expected: [String: (matched: Int, total: Int)] = [

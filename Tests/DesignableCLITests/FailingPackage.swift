@@ -2,6 +2,7 @@ import Designable
 import Foundation
 import Raster
 @testable import DesignableTesting
+@testable import SnapshotEngine
 
 /// A throwaway package in a temporary folder whose snapshot assertions really fail: references
 /// in its `__Snapshots__`, artifacts in its `.build/snapshot-artifacts`, written by

@@ -3,6 +3,7 @@ import DesignableCLI
 import Foundation
 import PNGCodec
 import Raster
+import TestSupport
 import XCTest
 
 /// `designable render`: a document's scene or view to a PNG, gallery classes as themselves.
@@ -81,10 +82,7 @@ final class RenderCommandTests: XCTestCase {
     }
 
     func testTheSeedStoryboardRendersItsScene() throws {
-        let corpus = ProcessInfo.processInfo.environment["DESIGNABLE_IB_CORPUS"]
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/ib").standardized.path
-        let storyboard = URL(fileURLWithPath: corpus).appendingPathComponent("the-jack-cox__IBDesignables/Main.storyboard")
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: storyboard.path), "the IB corpus is not beside this clone")
+        let storyboard = try SharedCorpus.interfaceBuilderProject("the-jack-cox__IBDesignables").appendingPathComponent("Main.storyboard")
         let out = try DocumentRender.render(storyboard, options: .init(scale: 1))
         XCTAssertEqual([out.bitmap.width, out.bitmap.height], [600, 600])
         XCTAssertFalse(out.warnings.contains { $0.contains("Unknown class StarView") }, "StarView is the gallery's")

@@ -1,9 +1,11 @@
 import Designable
+import DesignableCLI
 import DesignableGallery
 import Foundation
 import Raster
 import XCTest
-@testable import DesignableTesting
+import DesignableTesting
+@testable import SnapshotEngine
 
 /// Each broken twin's drift is caught: against the code path's reference, exactly the paths
 /// its bug affects fail, with the snapshot failure message, and the others pass.

@@ -2,8 +2,10 @@ import Designable
 import Foundation
 import PNGCodec
 import Raster
+import TestSupport
 import XCTest
 @testable import DesignableTesting
+@testable import SnapshotEngine
 
 /// `.image` on `UIView` and `UIViewController`: sizing, device presets, scale, traits, init
 /// paths, and the round trip through a reference.

@@ -2,6 +2,7 @@ import Designable
 import Foundation
 import XCTest
 @testable import DesignableTesting
+@testable import SnapshotEngine
 
 /// `.recursiveDescription` and `.inspectables`: deterministic text about a view.
 final class ViewTextStrategyTests: XCTestCase {

@@ -1,13 +1,14 @@
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import XCTest
 
 /// The corpus bar: every real document loads without error and survives a round trip: read,
 /// written and read again, it is the same model, member for member.
 final class CorpusTests: XCTestCase {
     func testEveryCorpusDocumentLoadsAndRoundTripsToAnEqualModel() throws {
-        guard let directory = IBCorpus.directory else { throw XCTSkip(IBCorpus.skipReason) }
-        let urls = IBCorpus.documents(in: directory)
+        let directory = try SharedCorpus.interfaceBuilderFolder()
+        let urls = SharedCorpus.documents(in: directory)
         XCTAssertFalse(urls.isEmpty, "no .xib or .storyboard files under \(directory.path)")
 
         var totalElements: [String: Int] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Raster
 
 /// Rasterized glyphs, so a screen of text rasterizes each glyph shape once.
@@ -35,35 +36,52 @@ public final class GlyphMaskCache: @unchecked Sendable {
         public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
     }
 
-    private let lock = NSLock()
-    /// Masks inserted or used since the last generation change.
-    private var recent: [Key: CoverageMask] = [:]
-    /// The generation before; dropped at the next change.
-    private var older: [Key: CoverageMask] = [:]
-    private var stats = Statistics()
+    /// Two generations of masks: those inserted or used since the last generation change, and
+    /// the generation before, dropped at the next change.
+    private struct Generations {
+        var recent: [Key: CoverageMask] = [:]
+        var older: [Key: CoverageMask] = [:]
+        var stats = Statistics()
+        let generationSize: Int
+
+        /// Puts a mask in the recent generation, starting a new generation when it is full.
+        mutating func keep(_ key: Key, _ mask: CoverageMask) {
+            recent[key] = mask
+            if recent.count >= generationSize {
+                older = recent
+                recent = [:]
+                recent.reserveCapacity(generationSize)
+            }
+        }
+    }
+
+    private let generations: Locked<Generations>
     /// The most masks held at once; at least 2, so each generation holds at least one.
     public let capacity: Int
-    private var generationSize: Int { capacity / 2 }
 
-    public init(capacity: Int = 8192) { self.capacity = Swift.max(2, capacity) }
+    public init(capacity: Int = 8192) {
+        self.capacity = Swift.max(2, capacity)
+        generations = Locked(Generations(generationSize: self.capacity / 2))
+    }
 
     /// Hits, misses and size since the last ``resetStatistics()``.
     public var statistics: Statistics {
-        lock.lock(); defer { lock.unlock() }
-        var s = stats
-        s.count = recent.count + older.count
-        return s
+        generations.withLock { g in
+            var s = g.stats
+            s.count = g.recent.count + g.older.count
+            return s
+        }
     }
 
     public func resetStatistics() {
-        lock.lock(); defer { lock.unlock() }
-        stats = Statistics()
+        generations.withLock { $0.stats = Statistics() }
     }
 
     public func removeAll() {
-        lock.lock(); defer { lock.unlock() }
-        recent.removeAll()
-        older.removeAll()
+        generations.withLock { g in
+            g.recent.removeAll()
+            g.older.removeAll()
+        }
     }
 
     /// The mask of `glyph` at `pixelSize` pixels per em with its origin at (`phase`/4, 0) within
@@ -71,20 +89,20 @@ public final class GlyphMaskCache: @unchecked Sendable {
     /// outline is corrupt rasterizes as `.notdef`, and as nothing if that is corrupt too.
     public func mask(face: FontFace, glyph: FontFace.GlyphID, pixelSize: Double, phase: Int) -> CoverageMask {
         let key = Key(face: face.id, glyph: glyph, pixelSize: pixelSize.bitPattern, phase: phase)
-        lock.lock()
-        if let m = recent[key] {
-            stats.hits += 1
-            lock.unlock()
-            return m
+        let cached = generations.withLock { g -> CoverageMask? in
+            if let m = g.recent[key] {
+                g.stats.hits += 1
+                return m
+            }
+            if let m = g.older.removeValue(forKey: key) {
+                g.stats.hits += 1
+                g.keep(key, m)
+                return m
+            }
+            g.stats.misses += 1
+            return nil
         }
-        if let m = older.removeValue(forKey: key) {
-            stats.hits += 1
-            keepLocked(key, m)
-            lock.unlock()
-            return m
-        }
-        stats.misses += 1
-        lock.unlock()
+        if let cached { return cached }
 
         // Rasterize outside the lock so other threads keep drawing.
         let s = pixelSize / Double(face.unitsPerEm)
@@ -92,20 +110,7 @@ public final class GlyphMaskCache: @unchecked Sendable {
         let t = Transform(a: s, b: 0, c: 0, d: -s, tx: Double(phase) / Double(Self.subpixelSteps), ty: 0)
         let m = GlyphRasterizer.mask(outline, transform: t, pixelSize: pixelSize)
 
-        lock.lock()
-        keepLocked(key, m)
-        lock.unlock()
+        generations.withLock { $0.keep(key, m) }
         return m
-    }
-
-    /// Puts a mask in the recent generation, starting a new generation when it is full.
-    /// Called with the lock held.
-    private func keepLocked(_ key: Key, _ mask: CoverageMask) {
-        recent[key] = mask
-        if recent.count >= generationSize {
-            older = recent
-            recent = [:]
-            recent.reserveCapacity(generationSize)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Raster
 
 /// One parsed TrueType face: its names, metrics, character map, kerning and outlines.
@@ -49,7 +50,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     private let kern: KernTable?
     private let pairAdjustment: PairAdjustment?
 
-    private static let counter = FaceCounter()
+    /// Hands out face identifiers, unique across threads.
+    private static let counter = Locked(0)
 
     /// Parses face `index` of a `.ttf` or `.ttc` held in `bytes`.
     ///
@@ -79,7 +81,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         let glyphs = try GlyphTable(loca: try dir.reader("loca"), glyf: try dir.reader("glyf"),
                                     numGlyphs: maxp.numGlyphs, longOffsets: head.indexToLocFormat == 1)
 
-        id = FontFace.counter.next()
+        id = FontFace.counter.withLock { $0 += 1; return $0 }
         self.fileName = fileName
         self.faceIndex = faceIndex
         familyName = names.typographicFamilyName ?? names.familyName ?? names.postScriptName ?? fileName
@@ -189,15 +191,3 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public var description: String { "\(postScriptName) (\(fileName)#\(faceIndex))" }
 }
 
-/// Hands out face identifiers; a lock keeps them unique across threads.
-private final class FaceCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The faces that ``Font(name:size:)`` and ``Font/systemFont(ofSize:weight:)`` can use.
 ///
@@ -12,40 +13,36 @@ public final class FontRegistry: @unchecked Sendable {
     /// The registry the `Font` conveniences use.
     public static let shared = FontRegistry()
 
-    private let lock = NSLock()
-    private var faces: [FontFace] = []
-    private var facesByPath: [String: [FontFace]] = [:]
-    private var defaultsLoaded = false
-    private var defaultError: FontError?
-    private var _systemFontFaces = SystemFontFaces.dejaVu
-    private var _locator: DefaultFontLocator
-
-    public init(locator: DefaultFontLocator = DefaultFontLocator()) {
-        _locator = locator
+    private struct State {
+        var faces: [FontFace] = []
+        var facesByPath: [String: [FontFace]] = [:]
+        var defaultsLoaded = false
+        var defaultError: FontError?
+        var systemFontFaces = SystemFontFaces.dejaVu
+        var locator: DefaultFontLocator
     }
 
-    private func locked<T>(_ body: () throws(FontError) -> T) throws(FontError) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+    private let state: Locked<State>
+
+    public init(locator: DefaultFontLocator = DefaultFontLocator()) {
+        state = Locked(State(locator: locator))
     }
 
     /// Which faces the system font uses; see ``SystemFontFaces``.
     public var systemFontFaces: SystemFontFaces {
-        get { lock.lock(); defer { lock.unlock() }; return _systemFontFaces }
-        set { lock.lock(); defer { lock.unlock() }; _systemFontFaces = newValue }
+        get { state.withLock { $0.systemFontFaces } }
+        set { state.withLock { $0.systemFontFaces = newValue } }
     }
 
     /// Where the default fonts are looked for. Changing it lets a later lookup retry.
     public var locator: DefaultFontLocator {
-        get { lock.lock(); defer { lock.unlock() }; return _locator }
-        set { lock.lock(); defer { lock.unlock() }; _locator = newValue; defaultsLoaded = false; defaultError = nil }
+        get { state.withLock { $0.locator } }
+        set { state.withLock { $0.locator = newValue; $0.defaultsLoaded = false; $0.defaultError = nil } }
     }
 
     /// Every registered face, in registration order.
     public var registeredFaces: [FontFace] {
-        lock.lock(); defer { lock.unlock() }
-        return faces
+        state.withLock { $0.faces }
     }
 
     /// Registers every face of the `.ttf` or `.ttc` at `url` and returns them. Registering the
@@ -53,12 +50,12 @@ public final class FontRegistry: @unchecked Sendable {
     @discardableResult
     public func register(contentsOf url: URL) throws(FontError) -> [FontFace] {
         let path = url.standardizedFileURL.path
-        if let known = try locked({ facesByPath[path] }) { return known }
+        if let known = state.withLock({ $0.facesByPath[path] }) { return known }
         let parsed = try FontFace.faces(in: try FontFace.read(url), fileName: url.lastPathComponent)
-        return try locked { () throws(FontError) -> [FontFace] in
-            if let known = facesByPath[path] { return known }
-            facesByPath[path] = parsed
-            faces += parsed
+        return state.withLock { state in
+            if let known = state.facesByPath[path] { return known }
+            state.facesByPath[path] = parsed
+            state.faces += parsed
             return parsed
         }
     }
@@ -73,8 +70,7 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// Registers faces parsed elsewhere.
     public func register(_ newFaces: [FontFace]) {
-        lock.lock(); defer { lock.unlock() }
-        faces += newFaces.filter { f in !faces.contains { $0 === f } }
+        state.withLock { state in state.faces += newFaces.filter { f in !state.faces.contains { $0 === f } } }
     }
 
     /// The face with this PostScript name, full name or family name, or `nil`.
@@ -90,7 +86,7 @@ public final class FontRegistry: @unchecked Sendable {
     }
 
     private func lookup(_ name: String) -> FontFace? {
-        lock.lock(); defer { lock.unlock() }
+        let faces = state.withLock { $0.faces }
         for exact in [true, false] {
             func same(_ a: String) -> Bool { exact ? a == name : a.caseInsensitiveCompare(name) == .orderedSame }
             if let f = faces.first(where: { same($0.postScriptName) }) ?? faces.first(where: { same($0.fullName) }) { return f }
@@ -121,19 +117,19 @@ public final class FontRegistry: @unchecked Sendable {
     /// Finds and registers DejaVu Sans (and Bold), once. Later calls rethrow the first failure
     /// until ``locator`` changes.
     public func loadDefaultFonts() throws(FontError) {
-        let locator: DefaultFontLocator? = try locked { () throws(FontError) -> DefaultFontLocator? in
-            if defaultsLoaded { return nil }
-            if let defaultError { throw defaultError }
-            return _locator
+        let locator = try state.withLock { state throws(FontError) -> DefaultFontLocator? in
+            if state.defaultsLoaded { return nil }
+            if let error = state.defaultError { throw error }
+            return state.locator
         }
         guard let locator else { return }
         do {
             let found = try locator.locate()
             try register(contentsOf: found.regular)
             if let bold = found.bold { try register(contentsOf: bold) }
-            try locked { () throws(FontError) in defaultsLoaded = true }
+            state.withLock { $0.defaultsLoaded = true }
         } catch {
-            try locked { () throws(FontError) in defaultError = error }
+            state.withLock { $0.defaultError = error }
             throw error
         }
     }

@@ -1,0 +1,166 @@
+import Foundation
+import Locking
+
+/// The view classes Interface Builder documents may name, and the inspectables and outlets
+/// each declares.
+///
+/// Register each custom class once, before loading documents or rendering init paths, with
+/// the factory for `init(frame:)` (Swift cannot call a non-required initialiser through a
+/// metatype) and its declarations:
+///
+/// ```swift
+/// DesignableRegistry.register(StarView.self, make: StarView.init(frame:)) {
+///     $0.inspectable("starColor", \.starColor)
+/// }
+///
+/// // An extension's inspectables, for every view (the seeds' UIView+Inspectables):
+/// DesignableRegistry.extend(UIView.self) {
+///     $0.inspectable("borderWidth", \.borderWidth)
+///       .inspectable("borderColor", \.borderColor)
+/// }
+/// ```
+///
+/// `@IBDesignable` and `@IBInspectable` stay in the code as no-op attributes; this is where
+/// Designable learns what they would have told Xcode.
+///
+/// Every registry already knows the key paths UIKit's own classes accept
+/// (`layer.cornerRadius`, `layer.borderWidth`, `layer.masksToBounds`, `backgroundColor`,
+/// `text`, …). Registering is thread-safe, and a class registered again replaces its earlier
+/// registration.
+public final class DesignableRegistry: Sendable {
+    /// The registry the loader and ``InitPathMatrix`` use unless given another.
+    public static let shared = DesignableRegistry()
+
+    private struct Entries {
+        var classes: [String: DesignableClass] = [:]
+        var extensions: [DesignableExtension] = []
+    }
+
+    private let entries = Locked(Entries())
+
+    /// A registry that knows only UIKit's standard key paths.
+    public init() {
+        StandardInspectables.declare(in: self)
+    }
+
+    /// Registers a view class under its Interface Builder name.
+    ///
+    /// - Parameters:
+    ///   - type: The view class.
+    ///   - name: The `customClass` documents write; the Swift type's name by default.
+    ///   - module: The `customModule` documents write; `nil` matches any.
+    ///   - make: Builds an instance for a frame: usually `YourView.init(frame:)`.
+    ///   - declare: Declares the inspectable properties and outlets.
+    @discardableResult
+    public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil,
+                                    make: @escaping (CGRect) -> V,
+                                    _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
+        let declarations = DesignableDeclarations<V>()
+        declare(declarations)
+        let entry = DesignableClass(name: name ?? String(describing: type), module: module, type: type, make: make,
+                                    inspectables: declarations.inspectables, outlets: declarations.outlets,
+                                    accepts: { $0 is V })
+        entries.withLock { $0.classes[entry.name] = entry }
+        return entry
+    }
+
+    /// Registers a view class in the ``shared`` registry; see ``register(_:name:module:make:_:)``.
+    @discardableResult
+    public static func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil,
+                                           make: @escaping (CGRect) -> V,
+                                           _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
+        shared.register(type, name: name, module: module, make: make, declare)
+    }
+
+    /// Declares inspectables (and outlets) that an extension adds to `type` and every subclass.
+    ///
+    /// Keys an extension declares on a standard class stay warnings-only when missing, as for
+    /// any standard view; a registered class sees them as its own.
+    public func extend<V: UIView>(_ type: V.Type, _ declare: (DesignableDeclarations<V>) -> Void) {
+        extend(type, isStandard: false, declare)
+    }
+
+    func extend<V: UIView>(_ type: V.Type, isStandard: Bool, _ declare: (DesignableDeclarations<V>) -> Void) {
+        let declarations = DesignableDeclarations<V>()
+        declare(declarations)
+        let entry = DesignableExtension(inspectables: declarations.inspectables, outlets: declarations.outlets,
+                                        accepts: { $0 is V }, declaringClass: type, isStandard: isStandard)
+        entries.withLock { $0.extensions.append(entry) }
+    }
+
+    /// Declares an extension's inspectables in the ``shared`` registry; see ``extend(_:_:)``.
+    public static func extend<V: UIView>(_ type: V.Type, _ declare: (DesignableDeclarations<V>) -> Void) {
+        shared.extend(type, declare)
+    }
+
+    /// The class registered under `name`, if its module agrees with `module` (either may be `nil`).
+    public func designableClass(named name: String, module: String? = nil) -> DesignableClass? {
+        guard let entry = entries.withLock({ $0.classes[name] }) else { return nil }
+        if let module, let declared = entry.module, module != declared { return nil }
+        return entry
+    }
+
+    /// The registration of exactly this class, if any.
+    public func designableClass(for type: UIView.Type) -> DesignableClass? {
+        entries.withLock { $0.classes.values.first { $0.type == type } }
+    }
+
+    /// Every inspectable `object` accepts, by key path: the standard ones, then extensions',
+    /// then its registered classes', each more specific declaration replacing a general one.
+    func inspectables(for object: UIView) -> [String: InspectableProperty] {
+        var result: [String: InspectableProperty] = [:]
+        for group in declarationGroups(for: object) {
+            for p in group.inspectables { result[p.name] = p }
+        }
+        return result
+    }
+
+    /// The inspectables an archive writes as runtime attributes: those of `view`'s registered
+    /// classes and of users' extensions, not UIKit's own key paths.
+    func archivableInspectables(for view: UIView) -> [InspectableProperty] {
+        var result: [String: InspectableProperty] = [:]
+        var order: [String] = []
+        for group in declarationGroups(for: view, includingStandard: false) {
+            for p in group.inspectables where p.noEffect == nil {
+                if result.updateValue(p, forKey: p.name) == nil { order.append(p.name) }
+            }
+        }
+        return order.map { result[$0]! }
+    }
+
+    /// Every outlet `object` declares, by name.
+    func outlets(for object: AnyObject) -> [String: OutletProperty] {
+        var result: [String: OutletProperty] = [:]
+        for group in declarationGroups(for: object) {
+            for o in group.outlets { result[o.name] = o }
+        }
+        return result
+    }
+
+    private func declarationGroups(for object: AnyObject, includingStandard: Bool = true)
+        -> [(inspectables: [InspectableProperty], outlets: [OutletProperty])] {
+        let (classes, extensions) = entries.withLock { ($0.classes, $0.extensions) }
+        // Extensions from the most general class to the most specific, then the registered
+        // classes the object belongs to, superclasses first.
+        let matchingExtensions = extensions.enumerated()
+            .filter { $0.element.accepts(object) && (includingStandard || !$0.element.isStandard) }
+            .sorted { a, b in
+                let depthA = depth(of: a.element.declaringClass), depthB = depth(of: b.element.declaringClass)
+                return depthA != depthB ? depthA < depthB : a.offset < b.offset
+            }
+            .map(\.element)
+        let matchingClasses = classes.values.filter { $0.accepts(object) }.sorted { depth(of: $0.type) < depth(of: $1.type) }
+        return matchingExtensions.map { ($0.inspectables, $0.outlets) } + matchingClasses.map { ($0.inspectables, $0.outlets) }
+    }
+}
+
+/// How many superclasses `cls` has: a subclass is always deeper than its superclasses.
+func depth(of cls: AnyClass) -> Int {
+    var n = 0
+    var c: AnyClass? = cls
+    while let current = c {
+        n += 1
+        c = _getSuperclass(current)
+    }
+    return n
+}
