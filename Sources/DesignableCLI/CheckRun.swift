@@ -5,19 +5,19 @@ import Foundation
 
 /// `designable check`'s core: expands the paths into documents, checks each with
 /// ``DocumentChecker``, and decides the exit status.
-public struct CheckRun {
+package struct CheckRun {
     /// The documents' checks, in the order of the paths given (a folder's documents sorted).
-    public private(set) var files: [DocumentCheck] = []
+    package private(set) var files: [DocumentCheck] = []
     /// How the documents were judged.
-    public let options: CheckOptions
+    package let options: CheckOptions
     /// Whether warnings alone still exit 0.
-    public let allowsWarnings: Bool
+    package let allowsWarnings: Bool
 
     /// Checks every `.xib` and `.storyboard` in `paths` (files, or folders searched recursively),
     /// with the gallery's classes registered; calls `willCheck` before each document with its
     /// 1-based index, the count and its path. A path that does not exist, or a folder without
     /// documents, is an unreadable input.
-    public init(paths: [String], options: CheckOptions = CheckOptions(), allowsWarnings: Bool = false,
+    package init(paths: [String], options: CheckOptions = CheckOptions(), allowsWarnings: Bool = false,
                 willCheck: (Int, Int, String) -> Void = { _, _, _ in }) {
         self.options = options
         self.allowsWarnings = allowsWarnings
@@ -52,22 +52,22 @@ public struct CheckRun {
     }
 
     /// The errors of every document, unreadable ones included.
-    public var errorCount: Int { files.reduce(0) { $0 + $1.errors.count } }
+    package var errorCount: Int { files.reduce(0) { $0 + $1.errors.count } }
     /// The warnings of every document.
-    public var warningCount: Int { files.reduce(0) { $0 + $1.warnings.count } }
+    package var warningCount: Int { files.reduce(0) { $0 + $1.warnings.count } }
     /// The notes of every document.
-    public var noteCount: Int { files.reduce(0) { $0 + $1.notes.count } }
+    package var noteCount: Int { files.reduce(0) { $0 + $1.notes.count } }
 
     /// The agreement over every document: views placed by constraints, text-dependent ones
     /// apart, whose solved frame is within the tolerance of the stored one.
-    public var agreement: DocumentCheck.Agreement {
+    package var agreement: DocumentCheck.Agreement {
         DocumentCheck.Agreement(matched: files.reduce(0) { $0 + $1.agreement.matched },
                                 total: files.reduce(0) { $0 + $1.agreement.total })
     }
 
     /// 2 when there is an error (an unreadable document is one), else 1 when there is a
     /// warning and warnings are not allowed, else 0.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if errorCount > 0 { return 2 }
         if warningCount > 0 && !allowsWarnings { return 1 }
         return 0

@@ -19,8 +19,8 @@ import Raster
 /// The renders run with the gallery's bundle as the app bundle, standing for an app that
 /// ships the gallery's images; the design-time path takes it away, as Interface Builder's
 /// agent does.
-public enum DemoRunner {
-    public static func run(items: [GalleryItem] = Gallery.all, paths: [Designable.InitPath] = Designable.InitPath.allCases,
+package enum DemoRunner {
+    package static func run(items: [GalleryItem] = Gallery.all, paths: [Designable.InitPath] = Designable.InitPath.allCases,
                            scale: CGFloat = 2, registry: DesignableRegistry = .shared, into directory: URL) throws -> DemoResult {
         let start = Date()
         Gallery.register(in: registry)

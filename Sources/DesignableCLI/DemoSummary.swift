@@ -1,14 +1,14 @@
 import Foundation
 
 /// The demo's terminal output: the matrix as a table, then what it means and where the page is.
-public enum DemoSummary {
+package enum DemoSummary {
     /// The summary, ending with the page's path, as `designable demo` prints it.
     ///
     /// ```
     /// view                    code  coder  design time
     /// StarView                 ✓     —        —
     /// ```
-    public static func text(_ result: DemoResult, relativeTo base: URL? = nil) -> String {
+    package static func text(_ result: DemoResult, relativeTo base: URL? = nil) -> String {
         let nameWidth = max(4, result.rows.map(\.name.count).max() ?? 0)
         let widths = result.paths.map { max($0.count, 1) }
         var lines = [trimmed(pad("view", nameWidth) + "  " + zip(result.paths, widths).map { pad($0, $1) }.joined(separator: "  "))]

@@ -4,13 +4,13 @@ import PNGCodec
 
 extension DocumentRender {
     /// What `render --all` did.
-    public struct BatchSummary: Sendable {
-        public var rendered = 0
-        public var failed = 0
-        public var warnings = 0
+    package struct BatchSummary: Sendable {
+        package var rendered = 0
+        package var failed = 0
+        package var warnings = 0
 
         /// "19 documents rendered, 0 failed, 42 warnings."
-        public var text: String {
+        package var text: String {
             "\(rendered) document\(rendered == 1 ? "" : "s") rendered, \(failed) failed, \(warnings) warning\(warnings == 1 ? "" : "s")."
         }
     }
@@ -18,7 +18,7 @@ extension DocumentRender {
     /// Renders every `.xib` and `.storyboard` under `folder` (sorted, recursively) into
     /// `output`, one PNG each, named after its path with `/` as `__`; calls `progress` with a
     /// line per document. A document that fails is reported and skipped.
-    public static func renderAll(in folder: URL, into output: URL, options: Options = Options(),
+    package static func renderAll(in folder: URL, into output: URL, options: Options = Options(),
                                  registry: DesignableRegistry = .shared, progress: (String) -> Void) throws -> BatchSummary {
         let documents = try documentPaths(under: folder)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

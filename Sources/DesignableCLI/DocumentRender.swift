@@ -5,24 +5,24 @@ import Raster
 
 /// `designable render`'s core: loads an Interface Builder document into views and renders
 /// one scene's root view, or one of a XIB's views.
-public enum DocumentRender {
+package enum DocumentRender {
     /// What to render and how.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// A storyboard scene's id, or the id of any view in the document; the first scene's
         /// root view (or the XIB's first top-level view) when `nil`.
-        public var scene: String?
+        package var scene: String?
         /// The size to give the view, in points; the frame the document stores when `nil`.
-        public var size: CGSize?
+        package var size: CGSize?
         /// Pixels per point.
-        public var scale: CGFloat
+        package var scale: CGFloat
         /// Dark appearance instead of light.
-        public var dark: Bool
+        package var dark: Bool
         /// A device whose screen the view fills, with its safe-area insets; ``size`` wins over
         /// its size, and ``scale`` is used as given (pass the device's for its pixels).
-        public var device: DeviceScreen?
+        package var device: DeviceScreen?
 
         /// Options for ``DocumentRender/render(_:options:registry:)``.
-        public init(scene: String? = nil, size: CGSize? = nil, scale: CGFloat = 2, dark: Bool = false, device: DeviceScreen? = nil) {
+        package init(scene: String? = nil, size: CGSize? = nil, scale: CGFloat = 2, dark: Bool = false, device: DeviceScreen? = nil) {
             self.scene = scene
             self.size = size
             self.scale = scale
@@ -32,20 +32,20 @@ public enum DocumentRender {
     }
 
     /// The rendered pixels, what was rendered, and what loading tolerated.
-    public struct Output {
-        public var bitmap: Bitmap
+    package struct Output {
+        package var bitmap: Bitmap
         /// "scene BYZ-38-t0r (ViewController)" or "view iN0-l3-epB (StarView)".
-        public var subject: String
+        package var subject: String
         /// The loader's warnings, as `file:line: message`.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
     /// Why a document could not be rendered.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case nothingToRender(String)
         case noSuchObject(String, available: [String])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .nothingToRender(file):
                 "\(file) has no scene with a root view and no top-level view to render."
@@ -59,7 +59,7 @@ public enum DocumentRender {
     ///
     /// Classes the registry does not know render as their UIKit base class, with UIKit's
     /// "Unknown class" warning among ``Output/warnings``.
-    public static func render(_ url: URL, options: Options = Options(), registry: DesignableRegistry = .shared) throws -> Output {
+    package static func render(_ url: URL, options: Options = Options(), registry: DesignableRegistry = .shared) throws -> Output {
         Gallery.register(in: registry)
         let nib = try InterfaceBuilderLoader.load(contentsOf: url, registry: registry)
         let (view, subject) = try choose(in: nib, id: options.scene, file: url.lastPathComponent)

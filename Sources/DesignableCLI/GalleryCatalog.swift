@@ -13,7 +13,7 @@ import Foundation
 /// ```
 extension Gallery {
     /// The correct views: each looks the same however it comes to life.
-    public static let views: [GalleryItem] = [
+    package static let views: [GalleryItem] = [
         GalleryItem(StarView.self, make: StarView.init(frame:), size: CGSize(width: 64, height: 64),
                     summary: "A five-pointed star filling its bounds, in starColor") {
             $0.starColor = .systemOrange
@@ -63,7 +63,7 @@ extension Gallery {
     ]
 
     /// The deliberately broken twins, one per class of drift between the init paths.
-    public static let brokenTwins: [GalleryItem] = [
+    package static let brokenTwins: [GalleryItem] = [
         GalleryItem(BrokenAccentStripeView.self, make: BrokenAccentStripeView.init(frame:), size: CGSize(width: 96, height: 56),
                     summary: "Twin 1: accentColor assigned in init, where didSet never runs",
                     drift: .init(bug: "The initialiser assigns accentColor, which runs no didSet, so the stripe stays clear. Code that sets it again gets the stripe; "
@@ -90,5 +90,5 @@ extension Gallery {
     ]
 
     /// The views, then the broken twins.
-    public static var all: [GalleryItem] { views + brokenTwins }
+    package static var all: [GalleryItem] { views + brokenTwins }
 }

@@ -4,9 +4,9 @@ import PNGCodec
 import Raster
 
 /// `designable diff`'s core: compares two PNG files as the snapshot assertions do.
-public enum ImageDiff {
+package enum ImageDiff {
     /// The outcome, with the exit code the command returns.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case match
         /// The images differ: the summary, as a failed snapshot prints it.
         case differ(String)
@@ -14,7 +14,7 @@ public enum ImageDiff {
         case error(String)
 
         /// 0 when matching, 1 when differing, 2 on errors, as `cmp` and `diff` do.
-        public var exitCode: Int32 {
+        package var exitCode: Int32 {
             switch self {
             case .match: 0
             case .differ: 1
@@ -25,7 +25,7 @@ public enum ImageDiff {
 
     /// Compares `reference` with `actual` using `comparator`, writing the diff image to
     /// `output` when they differ and it is given (the side-by-side composite when the sizes differ).
-    public static func compare(_ reference: URL, _ actual: URL, comparator: ImageComparator = .exact, output: URL? = nil) -> Outcome {
+    package static func compare(_ reference: URL, _ actual: URL, comparator: ImageComparator = .exact, output: URL? = nil) -> Outcome {
         let first: Bitmap, second: Bitmap
         do {
             first = try PNG.decode(contentsOf: reference)

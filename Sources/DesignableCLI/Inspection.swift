@@ -6,13 +6,13 @@ import Raster
 
 /// `designable inspect`'s core: what Interface Builder's attributes inspector shows for the
 /// custom objects of a document, or the inspectables a registered class declares.
-public enum Inspection {
+package enum Inspection {
     /// Why nothing could be inspected.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case noSuchObject(String)
         case unknownClass(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .noSuchObject(id): "No object with id \"\(id)\" in the document."
             case let .unknownClass(name):
@@ -25,7 +25,7 @@ public enum Inspection {
     /// object `objectID`): a section titled after its class, a line per runtime attribute with
     /// its Title Case label, value and type, then the declared inspectables the document leaves
     /// at their defaults, with a fresh instance's value.
-    public static func document(_ url: URL, objectID: String? = nil, registry: DesignableRegistry = .shared) throws -> String {
+    package static func document(_ url: URL, objectID: String? = nil, registry: DesignableRegistry = .shared) throws -> String {
         Gallery.register(in: registry)
         let loaded = try IBDocument.load(contentsOf: url)
         var objects = loaded.document.allObjects.filter { $0.customClass != nil && !$0.isFilesOwner && $0.element != "placeholder" }
@@ -38,7 +38,7 @@ public enum Inspection {
     }
 
     /// The inspectables a registered class declares, as the inspector would list them.
-    public static func registeredClass(_ name: String, registry: DesignableRegistry = .shared) throws -> String {
+    package static func registeredClass(_ name: String, registry: DesignableRegistry = .shared) throws -> String {
         Gallery.register(in: registry)
         guard let registration = registry.designableClass(named: name) else { throw Failure.unknownClass(name) }
         var lines = [titleCase(registration.name), "  class \(registration.name), registered"]

@@ -8,19 +8,19 @@ import Darwin
 
 /// `designable accept`'s core: copies reviewed actual snapshots over their references and says
 /// what changed.
-public enum ReferenceAcceptance {
+package enum ReferenceAcceptance {
     /// What one run did, as printed, with the exit status.
-    public struct Outcome: Equatable, Sendable {
+    package struct Outcome: Equatable, Sendable {
         /// The lines to print on standard output.
-        public var lines: [String]
+        package var lines: [String]
         /// The references written (or that would be, with `dryRun`).
-        public var updated: [URL]
+        package var updated: [URL]
         /// The failures refused, with why.
-        public var refused: [String]
+        package var refused: [String]
         /// 0 when every chosen failure was accepted, 1 when none was chosen (no failures, or
         /// none matching the pattern), 2 when any was refused or a write failed: the `diff`
         /// convention of "done", "nothing to do" and "could not".
-        public var exitCode: Int32
+        package var exitCode: Int32
     }
 
     /// Accepts the failures in `folder` whose name (`<TestFile>/<identifier>`) matches
@@ -31,7 +31,7 @@ public enum ReferenceAcceptance {
     ///     identifier or the test; text without those characters matches any name containing
     ///     it. Every failure when `nil`.
     ///   - dryRun: list what would change, and write nothing.
-    public static func run(_ folder: SnapshotArtifactsFolder, matching pattern: String? = nil, within roots: [URL],
+    package static func run(_ folder: SnapshotArtifactsFolder, matching pattern: String? = nil, within roots: [URL],
                            dryRun: Bool = false) throws -> Outcome {
         let contents = try folder.contents()
         let chosen = contents.failures.filter { matches(pattern, $0.name, $0.identifier, $0.test) }

@@ -48,7 +48,7 @@ final class ParallelProcessTests: XCTestCase {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = try FileHandle(forWritingTo: { () -> URL in
                 let log = root.appendingPathComponent("worker-\(index).log")
-                FileManager.default.createFile(atPath: log.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: log.path, contents: nil)
                 return log
             }())
             try process.run()
@@ -60,7 +60,7 @@ final class ParallelProcessTests: XCTestCase {
               Date() < deadline, processes.allSatisfy(\.isRunning) {
             usleep(2_000)
         }
-        FileManager.default.createFile(atPath: root.appendingPathComponent("go").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: root.appendingPathComponent("go").path, contents: nil)
         for process in processes { process.waitUntilExit() }
         for (index, process) in processes.enumerated() {
             let log = (try? String(contentsOf: root.appendingPathComponent("worker-\(index).log"), encoding: .utf8)) ?? ""
@@ -110,7 +110,7 @@ final class ParallelProcessTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard let index = environment[Self.workerVariable].flatMap({ Int($0) }), let folder = environment[Self.folderVariable] else { return }
         let root = URL(fileURLWithPath: folder, isDirectory: true)
-        FileManager.default.createFile(atPath: root.appendingPathComponent("ready-\(index)").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: root.appendingPathComponent("ready-\(index)").path, contents: nil)
         let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: root.appendingPathComponent("go").path), Date() < deadline { usleep(500) }
 

@@ -9,33 +9,33 @@ import Foundation
 ///     print(failure.name, "→", failure.reference.path)
 /// }
 /// ```
-public struct RecordedSnapshotFailure: Sendable, Equatable {
+package struct RecordedSnapshotFailure: Sendable, Equatable {
     /// The test file's name without extension, such as `"GallerySnapshotTests"`.
-    public var testFile: String
+    package var testFile: String
     /// The test function, such as `"testStar()"`.
-    public var test: String
+    package var test: String
     /// `<testName>.<counter or name>`, as in the reference's file name.
-    public var identifier: String
+    package var identifier: String
     /// The reference file the assertion compared with.
-    public var reference: URL
+    package var reference: URL
     /// The failure message the test printed.
-    public var message: String
+    package var message: String
     /// The folder holding this failure's files.
-    public var folder: URL
+    package var folder: URL
     /// The files the failure wrote beside its `failure.json`: `reference.png`, `actual.png`, …
-    public var files: [String]
+    package var files: [String]
     /// The file that becomes the reference when the change is accepted: `actual.png`, or, for
     /// a view rendered along several init paths, the actual image of the path the reference
     /// is recorded from (`actual-code.png`). `nil` when that path still matches the reference
     /// and only other paths differ: the paths drifted apart, and the view needs fixing.
-    public var acceptableFile: String?
+    package var acceptableFile: String?
 
     /// `<TestFileName>/<identifier>`: the failure's folder inside the artifacts folder, and
     /// what `designable accept --test` matches.
-    public var name: String { "\(testFile)/\(identifier)" }
+    package var name: String { "\(testFile)/\(identifier)" }
 
     /// The files `failure.json` lists that are not in ``folder``.
-    public var missingFiles: [String] {
+    package var missingFiles: [String] {
         files.filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
     }
 
@@ -54,12 +54,12 @@ public struct RecordedSnapshotFailure: Sendable, Equatable {
 }
 
 /// An artifact that cannot be read back: its `failure.json` is damaged or unreadable.
-public struct DamagedSnapshotArtifact: Sendable, Equatable, CustomStringConvertible {
+package struct DamagedSnapshotArtifact: Sendable, Equatable, CustomStringConvertible {
     /// The failure's folder.
-    public var folder: URL
+    package var folder: URL
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
 
     /// "`<folder>`: `<reason>`", for a warning line.
-    public var description: String { "\(folder.path): \(reason)" }
+    package var description: String { "\(folder.path): \(reason)" }
 }

@@ -12,9 +12,9 @@
 ///     + ReportPage.wipe(reference: "star/code.png", actual: "star/coder.png", label: "coder")
 /// let html = ReportPage.html(title: "Stars", intro: "<p>Two paths.</p>", body: body)
 /// ```
-public enum ReportPage {
+package enum ReportPage {
     /// A whole page: `title` as its title and heading, then `intro` and `body`, both HTML.
-    public static func html(title: String, intro: String, body: String) -> String {
+    package static func html(title: String, intro: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -50,14 +50,14 @@ public enum ReportPage {
 
     /// An image linking to itself, with a caption; `width` in CSS pixels shows a render at its
     /// size in points, as a device would, instead of at its pixel size.
-    public static func figure(src: String, caption: String, width: Double? = nil) -> String {
+    package static func figure(src: String, caption: String, width: Double? = nil) -> String {
         let size = width.map { " width=\"\(number($0))\"" } ?? ""
         return "<figure><a href=\"\(escape(src))\"><img src=\"\(escape(src))\"\(size) alt=\"\(escape(caption))\"></a>"
             + "<figcaption>\(escape(caption))</figcaption></figure>"
     }
 
     /// `actual` laid over `reference`, with a slider that wipes from one to the other.
-    public static func wipe(reference: String, actual: String, label: String, width: Double? = nil) -> String {
+    package static func wipe(reference: String, actual: String, label: String, width: Double? = nil) -> String {
         let size = width.map { " width=\"\(number($0))\"" } ?? ""
         return """
             <div class="wipe"><img src="\(escape(reference))"\(size) alt="reference"><img class="top" src="\(escape(actual))"\(size) alt="\(escape(label))"></div>
@@ -67,7 +67,7 @@ public enum ReportPage {
     }
 
     /// `text` with `&`, `<`, `>` and `"` escaped, safe in element content and attribute values.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for c in text {
             switch c {

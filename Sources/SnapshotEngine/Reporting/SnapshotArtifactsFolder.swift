@@ -17,36 +17,36 @@ import PNGCodec
 ///
 /// See ``SnapshotArtifacts`` for the layout. Every write is atomic (a temporary file in the
 /// same folder, then a rename), as the tests' own writes are.
-public struct SnapshotArtifactsFolder: Sendable {
+package struct SnapshotArtifactsFolder: Sendable {
     /// The artifacts folder.
-    public var root: URL
+    package var root: URL
 
     /// The folder at `root`.
-    public init(_ root: URL) {
+    package init(_ root: URL) {
         self.root = root
     }
 
     /// The folder the tests of the package at `packageRoot` write to: `SNAPSHOT_ARTIFACTS`
     /// when set, otherwise `<packageRoot>/.build/snapshot-artifacts`.
-    public init(packageRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(packageRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         root = SnapshotArtifacts.root(packageRoot: packageRoot, environment: SnapshotEnvironment(variables: environment))
     }
 
     /// `report.html` in the folder.
-    public var reportPage: URL { root.appendingPathComponent("report.html") }
+    package var reportPage: URL { root.appendingPathComponent("report.html") }
 
     /// What the folder holds.
-    public struct Contents: Sendable, Equatable {
+    package struct Contents: Sendable, Equatable {
         /// Every readable failure, sorted by test file and identifier.
-        public var failures: [RecordedSnapshotFailure]
+        package var failures: [RecordedSnapshotFailure]
         /// Failures whose `failure.json` cannot be read.
-        public var damaged: [DamagedSnapshotArtifact]
+        package var damaged: [DamagedSnapshotArtifact]
     }
 
     /// Reads every `failure.json` under the folder.
     ///
     /// - Throws: ``SnapshotArtifactsError/notAFolder(_:)`` when there is no folder at ``root``.
-    public func contents() throws(SnapshotArtifactsError) -> Contents {
+    package func contents() throws(SnapshotArtifactsError) -> Contents {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notAFolder(root.path)
@@ -71,7 +71,7 @@ public struct SnapshotArtifactsFolder: Sendable {
 
     /// Rebuilds `report.html` from the failures in the folder, under the lock the tests take,
     /// so it is safe while tests are failing into the same folder.
-    public func rebuildReport() throws {
+    package func rebuildReport() throws {
         do {
             try SnapshotArtifacts.rebuildReport(in: root)
         } catch {
@@ -87,7 +87,7 @@ public struct SnapshotArtifactsFolder: Sendable {
     ///   - roots: the folders references may be written in, such as the package root
     ///     and `SNAPSHOT_REFERENCE_DIR`; a `failure.json` naming a file elsewhere is refused, so
     ///     that an artifacts folder from somewhere else cannot write over arbitrary files.
-    public func refusal(of failure: RecordedSnapshotFailure, within roots: [URL]) -> String? {
+    package func refusal(of failure: RecordedSnapshotFailure, within roots: [URL]) -> String? {
         if !failure.missingFiles.isEmpty {
             return "incomplete: \(failure.missingFiles.joined(separator: ", ")) listed in failure.json "
                 + "\(failure.missingFiles.count == 1 ? "is" : "are") missing from \(failure.folder.path)"
@@ -114,7 +114,7 @@ public struct SnapshotArtifactsFolder: Sendable {
     }
 
     /// What accepting a failure did to its reference.
-    public enum Acceptance: Sendable, Equatable {
+    package enum Acceptance: Sendable, Equatable {
         /// The reference now holds the reviewed image (or text); it was created if missing.
         case updated
         /// The reference already held it (a run under `SNAPSHOT_TESTING_RECORD=failed`, say).
@@ -131,7 +131,7 @@ public struct SnapshotArtifactsFolder: Sendable {
     /// - Throws: ``SnapshotArtifactsError/refused(_:_:)`` with ``refusal(of:within:)``'s reason,
     ///   or when the actual file cannot be read; ``SnapshotArtifactsError/cannotWrite(_:_:)``.
     @discardableResult
-    public func accept(_ failure: RecordedSnapshotFailure, within roots: [URL]) throws(SnapshotArtifactsError) -> Acceptance {
+    package func accept(_ failure: RecordedSnapshotFailure, within roots: [URL]) throws(SnapshotArtifactsError) -> Acceptance {
         if let reason = refusal(of: failure, within: roots) { throw .refused(failure.name, reason) }
         let actualURL = failure.folder.appendingPathComponent(failure.acceptableFile!)
         let actual: Data
@@ -182,7 +182,7 @@ public struct SnapshotArtifactsFolder: Sendable {
 }
 
 /// Why an artifacts folder could not be read, or a failure in it accepted.
-public enum SnapshotArtifactsError: Error, Equatable, CustomStringConvertible {
+package enum SnapshotArtifactsError: Error, Equatable, CustomStringConvertible {
     /// There is no folder at this path.
     case notAFolder(String)
     /// The failure (by ``RecordedSnapshotFailure/name``) cannot be accepted, and why.
@@ -191,7 +191,7 @@ public enum SnapshotArtifactsError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(String, String)
 
     /// A sentence saying what went wrong and where.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notAFolder(path):
             "No artifacts folder at \(path): snapshot tests create it when one fails (set SNAPSHOT_ARTIFACTS to move it)."
