@@ -149,7 +149,7 @@ extension ViewArchiveWriter {
         }
         var written = IBConstraint(id: constraintID(for: constraint),
                                    firstItem: first.id == ids[ObjectIdentifier(owner)] ? nil : first.id,
-                                   firstAttribute: firstAttribute, relation: Self.relation(constraint.relation),
+                                   firstAttribute: firstAttribute, relation: LayoutAttributeNames.ibRelation(constraint.relation),
                                    secondItem: second?.id, secondAttribute: second?.attribute,
                                    multiplier: constraint.multiplier == 1 ? .one : .decimal(Double(constraint.multiplier)),
                                    constant: Double(constraint.constant), priority: Double(constraint.priority.rawValue))
@@ -163,7 +163,7 @@ extension ViewArchiveWriter {
     /// constraint on a view's margins guide is one on the view's margin attribute.
     private mutating func item(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
         -> (id: String, attribute: IBLayoutAttribute?)? {
-        let ibAttribute = Self.attribute(attribute)
+        let ibAttribute = LayoutAttributeNames.ibAttribute(attribute)
         switch item {
         case let view as UIView:
             return ids[ObjectIdentifier(view)].map { ($0, ibAttribute) }
@@ -174,7 +174,7 @@ extension ViewArchiveWriter {
                 safeAreaUsers.insert(viewID)
                 return (safeAreaID(of: viewID), ibAttribute)
             }
-            if guide === view.layoutMarginsGuide, let margin = Self.marginAttribute(attribute) { return (viewID, margin) }
+            if guide === view.layoutMarginsGuide, let margin = LayoutAttributeNames.ibMarginAttribute(attribute) { return (viewID, margin) }
             return nil
         default:
             return nil
@@ -196,53 +196,5 @@ extension ViewArchiveWriter {
         } while constraintIDs.contains(id)
         constraintIDs.insert(id)
         return id
-    }
-
-    static func attribute(_ a: NSLayoutConstraint.Attribute) -> IBLayoutAttribute? {
-        switch a {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .lastBaseline: .baseline
-        case .firstBaseline: .firstBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        case .notAnAttribute: nil
-        }
-    }
-
-    private static func marginAttribute(_ a: NSLayoutConstraint.Attribute) -> IBLayoutAttribute? {
-        switch a {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .centerX: .centerXWithinMargins
-        case .centerY: .centerYWithinMargins
-        default: nil
-        }
-    }
-
-    private static func relation(_ r: NSLayoutConstraint.Relation) -> IBLayoutRelation {
-        switch r {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
     }
 }

@@ -72,58 +72,25 @@ extension NibDecoder {
         if let attribute = c.secondAttribute {
             guard let resolved = item(c.secondItem) else { return nil }
             second = resolved
-            secondAttribute = Self.attribute(attribute)
+            secondAttribute = LayoutAttributeNames.attribute(attribute)
         } else if let id = c.secondItem {
             guard let resolved = item(id) else { return nil }
             second = resolved
-            secondAttribute = Self.attribute(c.firstAttribute)
+            secondAttribute = LayoutAttributeNames.attribute(c.firstAttribute)
         }
         // UIKit raises on a pairing it rejects; a document edited by hand may hold one, and
         // loading reports it instead of stopping the process.
-        if let problem = NSLayoutConstraint.pairingProblem(Self.attribute(c.firstAttribute), hasSecondItem: second != nil,
+        if let problem = NSLayoutConstraint.pairingProblem(LayoutAttributeNames.attribute(c.firstAttribute), hasSecondItem: second != nil,
                                                            secondAttribute) {
             report(.invalidConstraint, line: c.line, object: object, "constraint \(c.id) is not installed: \(problem)")
             return nil
         }
-        let made = NSLayoutConstraint(item: first, attribute: Self.attribute(c.firstAttribute),
-                                      relatedBy: Self.relation(c.relation), toItem: second, attribute: secondAttribute,
+        let made = NSLayoutConstraint(item: first, attribute: LayoutAttributeNames.attribute(c.firstAttribute),
+                                      relatedBy: LayoutAttributeNames.relation(c.relation), toItem: second, attribute: secondAttribute,
                                       multiplier: CGFloat(c.multiplier.value), constant: CGFloat(c.constant))
         made.priority = UILayoutPriority(Float(min(max(c.priority, 1), 1000)))
         // The identifier set in IB's inspector, else the id, which names it in messages.
         made.identifier = c.otherAttributes["identifier"] ?? c.id
         return made
-    }
-
-    static func attribute(_ a: IBLayoutAttribute) -> NSLayoutConstraint.Attribute {
-        switch a {
-        case .left: .left
-        case .right: .right
-        case .top: .top
-        case .bottom: .bottom
-        case .leading: .leading
-        case .trailing: .trailing
-        case .width: .width
-        case .height: .height
-        case .centerX: .centerX
-        case .centerY: .centerY
-        case .baseline: .lastBaseline
-        case .firstBaseline: .firstBaseline
-        case .leftMargin: .leftMargin
-        case .rightMargin: .rightMargin
-        case .topMargin: .topMargin
-        case .bottomMargin: .bottomMargin
-        case .leadingMargin: .leadingMargin
-        case .trailingMargin: .trailingMargin
-        case .centerXWithinMargins: .centerXWithinMargins
-        case .centerYWithinMargins: .centerYWithinMargins
-        }
-    }
-
-    static func relation(_ r: IBLayoutRelation) -> NSLayoutConstraint.Relation {
-        switch r {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
     }
 }

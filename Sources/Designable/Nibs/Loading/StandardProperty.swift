@@ -6,30 +6,44 @@ import InterfaceBuilder
 ///
 /// The archiver writes a property when the view's value differs from a reference instance's;
 /// the design-time path copies the properties a document stores onto a view made with
-/// `init(frame:)`, as Interface Builder sets them after instantiating a designable.
+/// `init(frame:)`, as Interface Builder sets them after instantiating a designable. The keys are
+/// ``ViewCodingKey``'s, the ones the views' `init?(coder:)` read, so writing and reading share
+/// one spelling; ``sample`` and ``matches`` let one test round-trip every row.
 struct StandardProperty {
+    /// The key (or keys) in the document, for messages.
+    let name: String
+    /// The class that has the property; its subclasses have it too.
+    let viewClass: UIView.Type
     /// Writes the view's value into the object when it differs from the reference's.
     let write: (_ view: UIView, _ reference: UIView, _ object: inout IBObject) -> Void
     /// Whether the object stores this property.
     let isStored: (IBObject) -> Bool
     /// Copies the value from `source` to `target` through the setter.
     let copy: (_ source: UIView, _ target: UIView) -> Void
+    /// Sets a value that differs from a fresh view's, for the round-trip test.
+    let sample: (UIView) -> Void
+    /// Whether two views agree on this property.
+    let matches: (UIView, UIView) -> Bool
 
     /// A property IB writes as an XML attribute.
     static func attribute<V: UIView, T: Equatable>(_ key: String, _ keyPath: ReferenceWritableKeyPath<V, T>,
-                                                   _ text: @escaping (T) -> String?) -> StandardProperty {
+                                                   _ text: @escaping (T) -> String?, sample: T) -> StandardProperty {
         StandardProperty(
+            name: key, viewClass: V.self,
             write: { view, reference, object in
                 guard let v = view as? V, let r = reference as? V, v[keyPath: keyPath] != r[keyPath: keyPath] else { return }
                 object.attributes[key] = text(v[keyPath: keyPath])
             },
             isStored: { $0.attributes[key] != nil || $0.strings[key] != nil },
-            copy: copier(keyPath))
+            copy: copier(keyPath), sample: sampler(keyPath, sample),
+            matches: matcher(keyPath) { $0 == $1 })
     }
 
     /// A colour property IB writes as `<color key=…>`.
-    static func color<V: UIView>(_ key: String, _ keyPath: ReferenceWritableKeyPath<V, UIColor?>) -> StandardProperty {
+    static func color<V: UIView>(_ key: String, _ keyPath: ReferenceWritableKeyPath<V, UIColor?>,
+                                 sample: UIColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)) -> StandardProperty {
         StandardProperty(
+            name: key, viewClass: V.self,
             write: { view, reference, object in
                 guard let v = view as? V, let r = reference as? V else { return }
                 let mine = v[keyPath: keyPath]?.ibColor, theirs = r[keyPath: keyPath]?.ibColor
@@ -38,27 +52,35 @@ struct StandardProperty {
                 }
             },
             isStored: { $0.colors[key] != nil },
-            copy: copier(keyPath))
+            copy: copier(keyPath), sample: sampler(keyPath, sample),
+            matches: matcher(keyPath) { $0?.ibColor == $1?.ibColor })
     }
 
     /// A font property, written as `<fontDescription>`.
-    static func font<V: UIView>(_ keyPath: ReferenceWritableKeyPath<V, UIFont?>) -> StandardProperty {
+    static func font<V: UIView>(_ keyPath: ReferenceWritableKeyPath<V, UIFont?>,
+                                sample: UIFont = .boldSystemFont(ofSize: 23)) -> StandardProperty {
         StandardProperty(
+            name: ViewCodingKey.font, viewClass: V.self,
             write: { view, reference, object in
                 guard let v = view as? V, let r = reference as? V, let font = v[keyPath: keyPath],
                       font != r[keyPath: keyPath] else { return }
                 object.fontDescription = font.ibFontDescription
             },
             isStored: { $0.fontDescription != nil },
-            copy: copier(keyPath))
+            copy: copier(keyPath), sample: sampler(keyPath, sample),
+            matches: matcher(keyPath) { $0 == $1 })
     }
 
     /// A property IB writes its own way (a button's `<state>`s, a segmented control's
     /// `<segments>`): `write` compares the two views of class `V` itself.
-    static func custom<V: UIView>(_ type: V.Type, write: @escaping (_ view: V, _ reference: V, _ object: inout IBObject) -> Void,
+    static func custom<V: UIView>(_ type: V.Type, _ name: String,
+                                  write: @escaping (_ view: V, _ reference: V, _ object: inout IBObject) -> Void,
                                   isStored: @escaping (IBObject) -> Bool,
-                                  copy: @escaping (_ source: V, _ target: V) -> Void = { _, _ in }) -> StandardProperty {
+                                  copy: @escaping (_ source: V, _ target: V) -> Void,
+                                  sample: @escaping (V) -> Void,
+                                  matches: @escaping (V, V) -> Bool) -> StandardProperty {
         StandardProperty(
+            name: name, viewClass: V.self,
             write: { view, reference, object in
                 guard let v = view as? V, let r = reference as? V else { return }
                 write(v, r, &object)
@@ -67,6 +89,11 @@ struct StandardProperty {
             copy: { source, target in
                 guard let s = source as? V, let t = target as? V else { return }
                 copy(s, t)
+            },
+            sample: { view in (view as? V).map(sample) },
+            matches: { a, b in
+                guard let a = a as? V, let b = b as? V else { return false }
+                return matches(a, b)
             })
     }
 
@@ -74,6 +101,18 @@ struct StandardProperty {
         { source, target in
             guard let s = source as? V, let t = target as? V else { return }
             t[keyPath: keyPath] = s[keyPath: keyPath]
+        }
+    }
+
+    private static func sampler<V: UIView, T>(_ keyPath: ReferenceWritableKeyPath<V, T>, _ value: T) -> (UIView) -> Void {
+        { view in (view as? V)?[keyPath: keyPath] = value }
+    }
+
+    private static func matcher<V: UIView, T>(_ keyPath: ReferenceWritableKeyPath<V, T>,
+                                              _ equal: @escaping (T, T) -> Bool) -> (UIView, UIView) -> Bool {
+        { a, b in
+            guard let a = a as? V, let b = b as? V else { return false }
+            return equal(a[keyPath: keyPath], b[keyPath: keyPath])
         }
     }
 
@@ -85,105 +124,125 @@ struct StandardProperty {
 
     /// Every standard property, UIView's first. (Computed: key paths are not `Sendable`, so
     /// the table cannot be a shared constant.)
-    static var all: [StandardProperty] { [
-        color("backgroundColor", \UIView.backgroundColor),
-        attribute("alpha", \UIView.alpha, number),
-        attribute("hidden", \UIView.isHidden, yesNo),
-        attribute("opaque", \UIView.isOpaque, yesNo),
-        attribute("clipsSubviews", \UIView.clipsToBounds, yesNo),
-        attribute("tag", \UIView.tag) { String($0) },
-        attribute("contentMode", \UIView.contentMode, name),
-        attribute("userInteractionEnabled", \UIView.isUserInteractionEnabled, yesNo),
-        attribute("text", \UILabel.text) { $0 },
-        color("textColor", \UILabel.textColor),
-        color("highlightedColor", \UILabel.highlightedTextColor),
-        font(\UILabel.font),
-        attribute("textAlignment", \UILabel.textAlignment, name),
-        attribute("numberOfLines", \UILabel.numberOfLines) { String($0) },
-        attribute("lineBreakMode", \UILabel.lineBreakMode, name),
-        attribute("text", \UITextField.text) { $0 },
-        attribute("placeholder", \UITextField.placeholder) { $0 },
-        color("textColor", \UITextField.textColor),
-        font(\UITextField.font),
-        attribute("textAlignment", \UITextField.textAlignment, name),
-        attribute("borderStyle", \UITextField.borderStyle, name),
-        attribute("image", \UIImageView.image) { $0?.assetName },
-        attribute("on", \UISwitch.isOn, yesNo),
-    ] + more }
+    static var all: [StandardProperty] { views + text + controls + [button, stackView, layoutPriorities] }
 
-    /// The rest of what the standard views' `init?(coder:)` read (see ``ViewCodingKey``).
-    private static var more: [StandardProperty] { [
-        color("tintColor", \UIView.tintColor),
-        attribute("overrideUserInterfaceStyle", \UIView.overrideUserInterfaceStyle, name),
-        attribute("adjustsFontSizeToFit", \UILabel.adjustsFontSizeToFitWidth, yesNo),
-        attribute("minimumScaleFactor", \UILabel.minimumScaleFactor, number),
-        attribute("text", \UITextView.text) { $0 },
-        color("textColor", \UITextView.textColor),
+    private typealias Key = ViewCodingKey
+
+    /// The name a round-trip sample image is looked up by.
+    static let sampleImageName = "standard-property-sample"
+
+    private static var views: [StandardProperty] { [
+        color(Key.backgroundColor, \UIView.backgroundColor),
+        attribute(Key.alpha, \UIView.alpha, number, sample: 0.5),
+        attribute(Key.hidden, \UIView.isHidden, yesNo, sample: true),
+        attribute(Key.opaque, \UIView.isOpaque, yesNo, sample: false),
+        attribute(Key.clipsSubviews, \UIView.clipsToBounds, yesNo, sample: true),
+        attribute(Key.tag, \UIView.tag, { String($0) }, sample: 7),
+        attribute(Key.contentMode, \UIView.contentMode, name, sample: .center),
+        attribute(Key.userInteractionEnabled, \UIView.isUserInteractionEnabled, yesNo, sample: false),
+        color(Key.tintColor, \UIView.tintColor),
+        attribute(Key.overrideUserInterfaceStyle, \UIView.overrideUserInterfaceStyle, name, sample: .dark),
+        image(Key.image, \UIImageView.image),
+        image(Key.highlightedImage, \UIImageView.highlightedImage),
+        attribute(Key.highlighted, \UIImageView.isHighlighted, yesNo, sample: true),
+    ] }
+
+    private static var text: [StandardProperty] { [
+        attribute(Key.text, \UILabel.text, { $0 }, sample: "Label sample"),
+        color(Key.textColor, \UILabel.textColor),
+        color(Key.highlightedColor, \UILabel.highlightedTextColor),
+        font(\UILabel.font),
+        attribute(Key.textAlignment, \UILabel.textAlignment, name, sample: .right),
+        attribute(Key.numberOfLines, \UILabel.numberOfLines, { String($0) }, sample: 3),
+        attribute(Key.lineBreakMode, \UILabel.lineBreakMode, name, sample: .byTruncatingMiddle),
+        attribute(Key.adjustsFontSizeToFit, \UILabel.adjustsFontSizeToFitWidth, yesNo, sample: true),
+        attribute(Key.minimumScaleFactor, \UILabel.minimumScaleFactor, number, sample: 0.5),
+        attribute(Key.enabled, \UILabel.isEnabled, yesNo, sample: false),
+        attribute(Key.highlighted, \UILabel.isHighlighted, yesNo, sample: true),
+        attribute(Key.text, \UITextField.text, { $0 }, sample: "Field sample"),
+        attribute(Key.placeholder, \UITextField.placeholder, { $0 }, sample: "Placeholder sample"),
+        color(Key.textColor, \UITextField.textColor),
+        font(\UITextField.font),
+        attribute(Key.textAlignment, \UITextField.textAlignment, name, sample: .center),
+        attribute(Key.borderStyle, \UITextField.borderStyle, name, sample: .bezel),
+        attribute(Key.text, \UITextView.text, { $0 }, sample: "Text view sample"),
+        color(Key.textColor, \UITextView.textColor),
         font(\UITextView.font),
-        attribute("textAlignment", \UITextView.textAlignment, name),
-        attribute("highlightedImage", \UIImageView.highlightedImage) { $0?.assetName },
-        attribute("highlighted", \UIImageView.isHighlighted, yesNo),
-        attribute("enabled", \UIControl.isEnabled, yesNo),
-        attribute("selected", \UIControl.isSelected, yesNo),
-        attribute("highlighted", \UIControl.isHighlighted, yesNo),
-        attribute("contentHorizontalAlignment", \UIControl.contentHorizontalAlignment, name),
-        attribute("contentVerticalAlignment", \UIControl.contentVerticalAlignment, name),
-        color("onTintColor", \UISwitch.onTintColor),
-        color("thumbTintColor", \UISwitch.thumbTintColor),
-        attribute("style", \UIActivityIndicatorView.style, name),
-        color("color", \UIActivityIndicatorView.color),
-        attribute("hidesWhenStopped", \UIActivityIndicatorView.hidesWhenStopped, yesNo),
-        custom(UIActivityIndicatorView.self, write: { view, reference, object in
-            if view.isAnimating != reference.isAnimating { object.attributes["animating"] = yesNo(view.isAnimating) }
-        }, isStored: { $0.attributes["animating"] != nil }, copy: { source, target in
+        attribute(Key.textAlignment, \UITextView.textAlignment, name, sample: .right),
+    ] }
+
+    private static var controls: [StandardProperty] { [
+        attribute(Key.enabled, \UIControl.isEnabled, yesNo, sample: false),
+        attribute(Key.selected, \UIControl.isSelected, yesNo, sample: true),
+        attribute(Key.highlighted, \UIControl.isHighlighted, yesNo, sample: true),
+        attribute(Key.contentHorizontalAlignment, \UIControl.contentHorizontalAlignment, name, sample: .right),
+        attribute(Key.contentVerticalAlignment, \UIControl.contentVerticalAlignment, name, sample: .bottom),
+        attribute(Key.on, \UISwitch.isOn, yesNo, sample: true),
+        color(Key.onTintColor, \UISwitch.onTintColor),
+        color(Key.thumbTintColor, \UISwitch.thumbTintColor),
+        attribute(Key.style, \UIActivityIndicatorView.style, name, sample: .large),
+        color(Key.color, \UIActivityIndicatorView.color),
+        attribute(Key.hidesWhenStopped, \UIActivityIndicatorView.hidesWhenStopped, yesNo, sample: false),
+        custom(UIActivityIndicatorView.self, Key.animating, write: { view, reference, object in
+            if view.isAnimating != reference.isAnimating { object.attributes[Key.animating] = yesNo(view.isAnimating) }
+        }, isStored: { $0.attributes[Key.animating] != nil }, copy: { source, target in
             if source.isAnimating { target.startAnimating() } else { target.stopAnimating() }
-        }),
-        custom(UISegmentedControl.self, write: { view, reference, object in
-            let titles = (0..<view.numberOfSegments).map { view.titleForSegment(at: $0) ?? "" }
-            if titles != (0..<reference.numberOfSegments).map({ reference.titleForSegment(at: $0) ?? "" }) {
-                object.extras.append(IBElement("segments", children: titles.map { IBElement("segment", ["title": $0]) }))
+        }, sample: { $0.startAnimating() }, matches: { $0.isAnimating == $1.isAnimating }),
+        custom(UISegmentedControl.self, "segments, " + Key.selectedSegmentIndex, write: { view, reference, object in
+            if segmentTitles(view) != segmentTitles(reference) {
+                object.extras.append(IBElement("segments", children: segmentTitles(view).map { IBElement("segment", ["title": $0]) }))
             }
             if view.selectedSegmentIndex != reference.selectedSegmentIndex {
-                object.attributes["selectedSegmentIndex"] = String(view.selectedSegmentIndex)
+                object.attributes[Key.selectedSegmentIndex] = String(view.selectedSegmentIndex)
             }
         }, isStored: { object in
-            object.attributes["selectedSegmentIndex"] != nil || object.extras.contains { $0.name == "segments" }
+            object.attributes[Key.selectedSegmentIndex] != nil || object.extras.contains { $0.name == "segments" }
         }, copy: { source, target in
             target.removeAllSegments()
-            for i in 0..<source.numberOfSegments {
-                target.insertSegment(withTitle: source.titleForSegment(at: i), at: i, animated: false)
-            }
+            for (i, title) in segmentTitles(source).enumerated() { target.insertSegment(withTitle: title, at: i, animated: false) }
             target.selectedSegmentIndex = source.selectedSegmentIndex
-        }),
-        button,
-        stackView,
-        layoutPriorities,
-        attribute("enabled", \UILabel.isEnabled, yesNo),
-        attribute("highlighted", \UILabel.isHighlighted, yesNo),
+        }, sample: { control in
+            control.removeAllSegments()
+            for (i, title) in ["One", "Two", "Three"].enumerated() { control.insertSegment(withTitle: title, at: i, animated: false) }
+            control.selectedSegmentIndex = 2
+        }, matches: { segmentTitles($0) == segmentTitles($1) && $0.selectedSegmentIndex == $1.selectedSegmentIndex }),
     ] }
+
+    private static func segmentTitles(_ control: UISegmentedControl) -> [String] {
+        (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) ?? "" }
+    }
+
+    /// An image property, which a document stores by the name it was looked up by.
+    private static func image<V: UIView>(_ key: String, _ keyPath: ReferenceWritableKeyPath<V, UIImage?>) -> StandardProperty {
+        StandardProperty(
+            name: key, viewClass: V.self,
+            write: { view, reference, object in
+                guard let v = view as? V, let r = reference as? V, v[keyPath: keyPath] != r[keyPath: keyPath] else { return }
+                object.attributes[key] = v[keyPath: keyPath]?.assetName
+            },
+            isStored: { $0.attributes[key] != nil },
+            copy: copier(keyPath),
+            sample: { view in (view as? V)?[keyPath: keyPath] = UIImage(named: sampleImageName) },
+            matches: matcher(keyPath) { $0?.assetName == $1?.assetName })
+    }
 
     /// A stack view's arrangement as IB's `stackView` attributes: `axis="vertical"`,
     /// `distribution="fillEqually"`, `alignment="center"` (named by the axis: `top` for a
     /// horizontal stack's leading), `spacing="8"`, `baselineRelativeArrangement="YES"`.
     private static var stackView: StandardProperty {
-        custom(UIStackView.self, write: { view, reference, object in
-            if view.axis != reference.axis { object.attributes["axis"] = view.axis == .vertical ? "vertical" : "horizontal" }
-            if view.distribution != reference.distribution {
-                object.attributes["distribution"] = StackViewNames.distribution[view.distribution]
-            }
-            if view.alignment != reference.alignment {
-                object.attributes["alignment"] = StackViewNames.alignment(view.alignment, axis: view.axis)
-            }
-            if view.spacing != reference.spacing { object.attributes["spacing"] = number(view.spacing) }
-            if view.isBaselineRelativeArrangement != reference.isBaselineRelativeArrangement {
-                object.attributes["baselineRelativeArrangement"] = yesNo(view.isBaselineRelativeArrangement)
-            }
-            if view.isLayoutMarginsRelativeArrangement != reference.isLayoutMarginsRelativeArrangement {
-                object.attributes["layoutMarginsRelativeArrangement"] = yesNo(view.isLayoutMarginsRelativeArrangement)
+        let keys = [Key.axis, Key.distribution, Key.alignment, Key.spacing, Key.baselineRelativeArrangement,
+                    Key.layoutMarginsRelativeArrangement]
+        func arrangement(_ view: UIStackView) -> [String] {
+            [view.axis == .vertical ? "vertical" : "horizontal", StackViewNames.distribution[view.distribution] ?? "",
+             StackViewNames.alignment(view.alignment, axis: view.axis), number(view.spacing),
+             yesNo(view.isBaselineRelativeArrangement), yesNo(view.isLayoutMarginsRelativeArrangement)]
+        }
+        return custom(UIStackView.self, keys.joined(separator: ", "), write: { view, reference, object in
+            for (key, (mine, theirs)) in zip(keys, zip(arrangement(view), arrangement(reference))) where mine != theirs {
+                object.attributes[key] = mine
             }
         }, isStored: { object in
-            ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement"]
-                .contains { object.attributes[$0] != nil }
+            keys.contains { object.attributes[$0] != nil }
         }, copy: { source, target in
             target.axis = source.axis
             target.distribution = source.distribution
@@ -191,37 +250,44 @@ struct StandardProperty {
             target.spacing = source.spacing
             target.isBaselineRelativeArrangement = source.isBaselineRelativeArrangement
             target.isLayoutMarginsRelativeArrangement = source.isLayoutMarginsRelativeArrangement
-        })
+        }, sample: { stack in
+            stack.axis = .vertical
+            stack.distribution = .equalSpacing
+            stack.alignment = .trailing
+            stack.spacing = 12
+            stack.isBaselineRelativeArrangement = true
+            stack.isLayoutMarginsRelativeArrangement = true
+        }, matches: { arrangement($0) == arrangement($1) })
     }
 
     /// Content hugging and compression resistance, as IB's `horizontalHuggingPriority="251"`
     /// and its three siblings, for the ones that differ from the reference's.
     private static var layoutPriorities: StandardProperty {
         let keys: [(String, NSLayoutConstraint.Axis, Bool)] = [
-            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-            ("horizontalCompressionResistancePriority", .horizontal, false),
-            ("verticalCompressionResistancePriority", .vertical, false),
+            (Key.horizontalHuggingPriority, .horizontal, true), (Key.verticalHuggingPriority, .vertical, true),
+            (Key.horizontalCompressionResistancePriority, .horizontal, false),
+            (Key.verticalCompressionResistancePriority, .vertical, false),
         ]
         func priority(_ view: UIView, _ axis: NSLayoutConstraint.Axis, hugging: Bool) -> UILayoutPriority {
             hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
         }
-        return StandardProperty(
-            write: { view, reference, object in
-                for (key, axis, hugging) in keys
-                where priority(view, axis, hugging: hugging) != priority(reference, axis, hugging: hugging) {
-                    object.attributes[key] = number(CGFloat(priority(view, axis, hugging: hugging).rawValue))
-                }
-            },
-            isStored: { object in keys.contains { object.attributes[$0.0] != nil } },
-            copy: { source, target in
-                for (_, axis, hugging) in keys {
-                    if hugging {
-                        target.setContentHuggingPriority(source.contentHuggingPriority(for: axis), for: axis)
-                    } else {
-                        target.setContentCompressionResistancePriority(source.contentCompressionResistancePriority(for: axis), for: axis)
-                    }
-                }
-            })
+        func setPriority(_ value: UILayoutPriority, on view: UIView, _ axis: NSLayoutConstraint.Axis, hugging: Bool) {
+            if hugging { view.setContentHuggingPriority(value, for: axis) } else { view.setContentCompressionResistancePriority(value, for: axis) }
+        }
+        return custom(UIView.self, keys.map(\.0).joined(separator: ", "), write: { view, reference, object in
+            for (key, axis, hugging) in keys
+            where priority(view, axis, hugging: hugging) != priority(reference, axis, hugging: hugging) {
+                object.attributes[key] = number(CGFloat(priority(view, axis, hugging: hugging).rawValue))
+            }
+        }, isStored: { object in
+            keys.contains { object.attributes[$0.0] != nil }
+        }, copy: { source, target in
+            for (_, axis, hugging) in keys { setPriority(priority(source, axis, hugging: hugging), on: target, axis, hugging: hugging) }
+        }, sample: { view in
+            for (i, (_, axis, hugging)) in keys.enumerated() { setPriority(UILayoutPriority(Float(300 + 100 * i)), on: view, axis, hugging: hugging) }
+        }, matches: { a, b in
+            keys.allSatisfy { priority(a, $0.1, hugging: $0.2) == priority(b, $0.1, hugging: $0.2) }
+        })
     }
 
     /// A button's type, title font and per-state titles, title colours and images, as IB's
@@ -231,10 +297,10 @@ struct StandardProperty {
     /// to the normal state and to defaults derived from the tint, which decoding derives
     /// again. A value also set on a fresh button of the same type is left out.
     private static var button: StandardProperty {
-        custom(UIButton.self, write: { view, reference, object in
+        custom(UIButton.self, "\(Key.buttonType), \(Key.font), state, inset", write: { view, reference, object in
             if view.buttonType != reference.buttonType {
                 // IB's current spelling; "roundedRect" is the legacy name it still reads.
-                object.attributes["buttonType"] = view.buttonType == .system ? "system" : name(view.buttonType)
+                object.attributes[Key.buttonType] = view.buttonType == .system ? "system" : name(view.buttonType)
             }
             let fresh = reference.buttonType == view.buttonType ? reference : UIButton(type: view.buttonType)
             if let font = view.titleLabel?.font, font != fresh.titleLabel?.font {
@@ -245,7 +311,7 @@ struct StandardProperty {
                 var written = IBButtonState(key: state.ibName)
                 if let title = view.titles[key], title != fresh.titles[key] { written.title = title }
                 if let color = view.titleColors[key]?.ibColor, color != fresh.titleColors[key]?.ibColor {
-                    written.colors["titleColor"] = color
+                    written.colors[titleColorKey] = color
                 }
                 if let image = view.images[key], image !== fresh.images[key] { written.image = image.assetName }
                 if let image = view.backgroundImages[key], image !== fresh.backgroundImages[key] {
@@ -253,9 +319,7 @@ struct StandardProperty {
                 }
                 if written != IBButtonState(key: state.ibName) { object.states.append(written) }
             }
-            for (key, insets) in [(ViewCodingKey.contentEdgeInsets, \UIButton.contentEdgeInsets),
-                                  (ViewCodingKey.titleEdgeInsets, \UIButton.titleEdgeInsets),
-                                  (ViewCodingKey.imageEdgeInsets, \UIButton.imageEdgeInsets)]
+            for (key, insets) in buttonInsets
             where view[keyPath: insets] != fresh[keyPath: insets] {
                 object.extras.append(IBObjectValues.insetElement(key: key, view[keyPath: insets]))
             }
@@ -270,6 +334,30 @@ struct StandardProperty {
             for (key, color) in source.titleColors { target.setTitleColor(color, for: UIControl.State(rawValue: key)) }
             for (key, image) in source.images { target.setImage(image, for: UIControl.State(rawValue: key)) }
             for (key, image) in source.backgroundImages { target.setBackgroundImage(image, for: UIControl.State(rawValue: key)) }
+        }, sample: { button in
+            button.titleLabel?.font = .boldSystemFont(ofSize: 21)
+            button.contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            button.titleEdgeInsets = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+            button.imageEdgeInsets = UIEdgeInsets(top: 9, left: 10, bottom: 11, right: 12)
+            button.setTitle("Normal sample", for: .normal)
+            button.setTitle("Selected sample", for: .selected)
+            button.setTitleColor(UIColor(red: 0.6, green: 0.2, blue: 0.1, alpha: 1), for: .highlighted)
+            button.setImage(UIImage(named: sampleImageName), for: .normal)
+            button.setBackgroundImage(UIImage(named: sampleImageName), for: .disabled)
+        }, matches: { a, b in
+            a.titleLabel?.font == b.titleLabel?.font && buttonInsets.allSatisfy { a[keyPath: $0.1] == b[keyPath: $0.1] }
+                && a.titles == b.titles && a.titleColors.mapValues(\.ibColor) == b.titleColors.mapValues(\.ibColor)
+                && a.images.mapValues(\.assetName) == b.images.mapValues(\.assetName)
+                && a.backgroundImages.mapValues(\.assetName) == b.backgroundImages.mapValues(\.assetName)
         })
     }
+
+    /// A button's three insets, each IB's `<inset key=…>`.
+    private static var buttonInsets: [(String, ReferenceWritableKeyPath<UIButton, UIEdgeInsets>)] { [
+        (Key.contentEdgeInsets, \UIButton.contentEdgeInsets), (Key.titleEdgeInsets, \UIButton.titleEdgeInsets),
+        (Key.imageEdgeInsets, \UIButton.imageEdgeInsets),
+    ] }
+
+    /// The colour key of a button's `<state>`.
+    private static let titleColorKey = "titleColor"
 }
