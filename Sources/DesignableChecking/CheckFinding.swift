@@ -27,7 +27,7 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
         }
     }
 
-    /// What was found. The loader's own kinds (``NibIssue/Kind``) keep their names.
+    /// What was found. The loader's own kinds (Designable's `NibIssue.Kind`) keep their names.
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// The file is not a document that can be read: malformed XML, not IB's format. Error.
         case unreadableDocument

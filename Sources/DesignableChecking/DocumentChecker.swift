@@ -18,7 +18,7 @@ import Raster
 ///   one by more than ``CheckOptions/tolerance`` (a warning). A frame that follows text metrics
 ///   (see ``CheckedObject/textDependent``) is only a note, since Designable's fonts are not
 ///   Apple's, unless ``CheckOptions/strict``.
-/// - **ambiguous layout**: views the constraints do not pin down, by axis (see ``LayoutAmbiguity``).
+/// - **ambiguous layout**: views the constraints do not pin down, by axis (see Designable's `LayoutAmbiguity`).
 /// - **conflicting constraints**: each minimal set of required constraints that cannot all hold,
 ///   and the one broken.
 /// - **dangling references**: outlets, actions and constraints naming no object.

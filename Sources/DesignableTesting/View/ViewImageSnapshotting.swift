@@ -29,7 +29,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///     `size` or `width` is given, and whose traits it renders with.
     ///   - precision: the fraction of pixels that must match.
     ///   - perceptualPrecision: how closely a pixel must match (see
-    ///     ``ImageComparator/perceptual(precision:perceptualPrecision:)``).
+    ///     `ImageComparator.perceptual(precision:perceptualPrecision:)`).
     ///   - size: the view's size in points.
     ///   - width: a fixed width in points; the height is the one the view asks for at that width.
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
