@@ -27,16 +27,15 @@ public enum ViewRenderer {
     /// - Parameters:
     ///   - view: the root of the tree to render; its frame's size is the image's size in points.
     ///   - scale: pixels per point, as a device's display scale (1, 2 or 3).
-    ///   - traits: the appearance to render with; light by default. Its display scale is
-    ///     replaced by `scale`.
+    ///   - traits: the traits to render with: light by default, and every other trait it leaves
+    ///     unspecified stays so. Its display scale is replaced by `scale`.
     /// - Throws: ``ViewRenderError`` when the root view's size is zero, negative or not finite,
     ///   the scale is invalid, the bitmap would be too large, text needs a missing font, or a
     ///   view of the tree refused to add itself or an ancestor as a subview.
     public static func render(_ view: UIView, scale: CGFloat = 2, traits: UITraitCollection? = nil) throws(ViewRenderError) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         if let refused = view.firstRefusedInsertion { throw .subviewRefused(refused) }
-        let style = traits?.userInterfaceStyle ?? .unspecified
-        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: style == .unspecified ? .light : style))
+        let environment = RenderEnvironment(traits: renderTraits(traits, scale: scale))
         let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {
             view.layoutIfNeeded()
             let size = view.bounds.size
@@ -54,5 +53,10 @@ public enum ViewRenderer {
             return .success(canvas.bitmap)
         }
         return try result.get()
+    }
+
+    /// `traits` at `scale`, light unless it says otherwise.
+    static func renderTraits(_ traits: UITraitCollection?, scale: CGFloat) -> UITraitCollection {
+        UITraitCollection(displayScale: scale, userInterfaceStyle: .light).overridden(by: traits).overridden(by: UITraitCollection(displayScale: scale))
     }
 }
