@@ -15,7 +15,7 @@ import Foundation
 /// `didSet` observers run exactly as when UIKit sets a runtime attribute by key-value coding.
 ///
 /// `View` is the registered class: a view, or a view controller, which declares outlets only.
-public final class DesignableDeclarations<View: AnyObject> {
+public final class DesignableDeclarations<View: NSObject> {
     var inspectables: [InspectableProperty] = []
     var outlets: [OutletProperty] = []
     var outletCollections: [OutletCollectionProperty] = []

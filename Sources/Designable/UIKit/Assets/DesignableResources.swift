@@ -76,7 +76,9 @@ public enum DesignableResources {
             switch url.pathExtension {
             case "xib": if index.nibs[name] == nil { index.nibs[name] = url }
             case "storyboard": if index.storyboards[name] == nil { index.storyboards[name] = url }
-            case "png", "jpg", "jpeg": imageFolders.insert(url.deletingLastPathComponent())
+            case "png", "jpg", "jpeg":
+                // An asset catalog's images are found through the catalog, by their set's name.
+                if !url.path.contains(".xcassets/") { imageFolders.insert(url.deletingLastPathComponent()) }
             case "xcassets": imageFolders.insert(url)
             default: break
             }
