@@ -119,7 +119,12 @@ let package = Package(
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
         .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport"]),
+        .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport", "Designable"]),
+        // An app's views written for iOS (Tests/Fixtures/AppViews), compiled unchanged through the
+        // plugin, one fixture per construct the real-world corpus needs; and their tests.
+        .target(name: "AppViews", dependencies: ["Designable"], path: "Tests/AppViews",
+                plugins: [.plugin(name: "UIKitSources")]),
+        .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

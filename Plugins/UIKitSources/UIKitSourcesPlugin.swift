@@ -28,12 +28,13 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
         var outputs: [URL] = []
         var usedNames: Set<String> = []
         for source in configuration.sourceFiles {
-            // Distinct names in one folder: the file's name, numbered when two share it.
+            // Distinct names in one folder, none the same as the user's file's own (its
+            // #sourceLocation claims that one): `Gauge.bridged.swift`, numbered when two share it.
             let stem = source.deletingPathExtension().lastPathComponent
-            var name = "\(stem).swift"
+            var name = "\(stem).bridged.swift"
             var n = 2
             while !usedNames.insert(name).inserted {
-                name = "\(stem)~\(n).swift"
+                name = "\(stem).bridged\(n).swift"
                 n += 1
             }
             let translated = output.appendingPathComponent(name)

@@ -50,6 +50,7 @@ public struct ModuleTranslator: Sendable {
         var selectorTargets: Set<SelectorRule.Target> = []
         for file in files {
             ImportRule.apply(to: file)
+            IfConfigRule.apply(to: file)
             ObjCAttributeRule.apply(to: file)
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)

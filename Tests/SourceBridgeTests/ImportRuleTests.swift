@@ -31,3 +31,24 @@ struct ImportRuleTests {
         #expect(t.header == #"#sourceLocation(file: "/App/Views/Gauge \"View\".swift", line: 1)"#)
     }
 }
+
+/// Conditional compilation takes the iOS branch, as on iOS.
+struct IfConfigRuleTests {
+    @Test func canImportUIKitAndOSiOSHoldOnLinux() {
+        let t = Translation("""
+            #if canImport(UIKit) && !os(macOS)
+            import UIKit
+            #elseif os(iOS) || canImport(AppKit)
+            import AppKit
+            #endif
+            """)
+        #expect(t.code == """
+            #if canImport(Designable) && !os(macOS)
+            import Designable
+            #elseif os(Linux) || canImport(AppKit)
+            import AppKit
+            #endif
+
+            """)
+    }
+}
