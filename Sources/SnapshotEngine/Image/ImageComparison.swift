@@ -111,4 +111,18 @@ extension ImageComparator {
     public func differingPixelCount(_ reference: Bitmap, _ actual: Bitmap) -> Int {
         ImageComparison(reference: reference, actual: actual, comparator: self, measuringDeltaE: false).countedPixels
     }
+
+    /// The differing-pixel count, as ``differingPixelCount(_:_:)``, together with the diff image
+    /// the failure artifacts show: the reference as faint grey, counted pixels red, forgiven
+    /// ones yellow. With ``antialiasingAware(threshold:precision:)`` both are what pixelmatch
+    /// returns and draws for the same straight-alpha images.
+    ///
+    /// ```swift
+    /// let (count, image) = ImageComparator.antialiasingAware().diff(reference, actual)
+    /// try PNG.write(image, to: diffURL)
+    /// ```
+    public func diff(_ reference: Bitmap, _ actual: Bitmap) -> (differingPixelCount: Int, image: Bitmap) {
+        let comparison = ImageComparison(reference: reference, actual: actual, comparator: self, measuringDeltaE: false)
+        return (comparison.countedPixels, comparison.diffImage(reference: reference))
+    }
 }
