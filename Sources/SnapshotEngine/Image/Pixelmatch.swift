@@ -39,7 +39,8 @@ enum Pixelmatch {
                         mask: UnsafeMutablePointer<UInt8>) -> Outcome {
         let maxDelta = 35215 * threshold * threshold
         var outcome = Outcome()
-        var detector = Detector(width: width, height: height, table: table)
+        let detector = Detector(width: width, height: height, table: table)
+        defer { detector.deallocate() }
         let count = width &* height
         var i = 0
         while i < count {
@@ -60,20 +61,38 @@ enum Pixelmatch {
             var r2 = Double(s2 & 255), g2 = Double((s2 >> 8) & 255), b2 = Double((s2 >> 16) & 255)
             let a1 = s1 >> 24, a2 = s2 >> 24
             if a1 < 255 {
-                let a = Double(a1) / 255
+                let a = detector.opacity[Int(a1)]
                 r1 = 255 + (r1 - 255) * a; g1 = 255 + (g1 - 255) * a; b1 = 255 + (b1 - 255) * a
             }
             if a2 < 255 {
-                let a = Double(a2) / 255
+                let a = detector.opacity[Int(a2)]
                 r2 = 255 + (r2 - 255) * a; g2 = 255 + (g2 - 255) * a; b2 = 255 + (b2 - 255) * a
             }
-            let y = (r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223) - (r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223)
+            // The distance is at most 1.1439·m² for a largest channel difference m (the sums of
+            // the YIQ weights' magnitudes, squared and weighted), so a pixel under that bound,
+            // with half a percent to spare for rounding, is negligible without the full sum.
+            var m = r1 - r2
+            if m < 0 { m = -m }
+            var d = g1 - g2
+            if d < 0 { d = -d }
+            if d > m { m = d }
+            d = b1 - b2
+            if d < 0 { d = -d }
+            if d > m { m = d }
+            if 1.15 * m * m < maxDelta {
+                mask[i] = PixelClass.negligible
+                i &+= 1
+                continue
+            }
+            let y1 = r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223
+            let y2 = r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223
+            let y = y1 - y2
             let iq = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
             let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
             let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
             if delta > maxDelta {
                 let x = i % width, row = i / width
-                if !includeAA && (detector.antialiased(img1, x, row, img2) || detector.antialiased(img2, x, row, img1)) {
+                if !includeAA && (detector.antialiased(img1, x, row, y1, img2) || detector.antialiased(img2, x, row, y2, img1)) {
                     mask[i] = PixelClass.tolerated
                     outcome.tolerated &+= 1
                 } else {
@@ -92,45 +111,66 @@ enum Pixelmatch {
         return outcome
     }
 
-    /// The anti-aliasing test, with the brightness of the last pixel it converted remembered.
+    /// The anti-aliasing test, with the brightness of recently converted pixels remembered.
     struct Detector {
         let width: Int, height: Int
         let table: UnsafePointer<UInt8>
-        private var lastWord: UInt32 = 0
-        private var lastBrightness: Double
+        /// `Double(a) / 255` for every alpha, divided once.
+        let opacity: UnsafeMutablePointer<Double>
+        /// Brightness by premultiplied pixel, direct-mapped: a scene has few colours next to its
+        /// edges (a shape's fill, the background), so most neighbours hit.
+        private let cachedWords: UnsafeMutablePointer<UInt32>
+        private let cachedBrightness: UnsafeMutablePointer<Double>
+        private static let cacheSize = 256
 
         init(width: Int, height: Int, table: UnsafePointer<UInt8>) {
             self.width = width
             self.height = height
             self.table = table
-            lastBrightness = Detector.brightness(of: 0, table)
+            opacity = .allocate(capacity: 256)
+            var a = 0
+            while a < 256 { opacity[a] = Double(a) / 255; a += 1 }
+            cachedWords = .allocate(capacity: Detector.cacheSize)
+            cachedBrightness = .allocate(capacity: Detector.cacheSize)
+            // Every slot starts with the transparent pixel and its true brightness: a slot only
+            // answers for the word it holds, so this is correct wherever that word hashes.
+            cachedWords.initialize(repeating: 0, count: Detector.cacheSize)
+            cachedBrightness.initialize(repeating: Detector.brightness(of: 0, table, opacity), count: Detector.cacheSize)
+        }
+
+        func deallocate() {
+            opacity.deallocate()
+            cachedWords.deallocate()
+            cachedBrightness.deallocate()
         }
 
         /// pixelmatch's `rgb2y` of a premultiplied pixel, blended over white.
-        mutating func brightness(_ premultiplied: UInt32) -> Double {
-            if premultiplied != lastWord {
-                lastWord = premultiplied
-                lastBrightness = Detector.brightness(of: premultiplied, table)
+        func brightness(_ premultiplied: UInt32) -> Double {
+            let slot = Int((premultiplied &* 0x9E37_79B1) >> 24)
+            if cachedWords[slot] != premultiplied {
+                cachedWords[slot] = premultiplied
+                cachedBrightness[slot] = Detector.brightness(of: premultiplied, table, opacity)
             }
-            return lastBrightness
+            return cachedBrightness[slot]
         }
 
-        private static func brightness(of premultiplied: UInt32, _ table: UnsafePointer<UInt8>) -> Double {
+        private static func brightness(of premultiplied: UInt32, _ table: UnsafePointer<UInt8>,
+                                       _ opacity: UnsafePointer<Double>) -> Double {
             let s = Unpremultiplying.straight(UInt32(littleEndian: premultiplied), table)
             var r = Double(s & 255), g = Double((s >> 8) & 255), b = Double((s >> 16) & 255)
             if s >> 24 < 255 {
-                let a = Double(s >> 24) / 255
+                let a = opacity[Int(s >> 24)]
                 r = 255 + (r - 255) * a; g = 255 + (g - 255) * a; b = 255 + (b - 255) * a
             }
             return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
         }
 
         /// Whether the pixel at (x1, y1) of `img` looks like anti-aliasing.
-        mutating func antialiased(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ img2: UnsafePointer<UInt32>) -> Bool {
+        /// `centerY` is the pixel's brightness, which the caller has already computed.
+        func antialiased(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ centerY: Double, _ img2: UnsafePointer<UInt32>) -> Bool {
             let x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0
             let x2 = x1 < width - 1 ? x1 + 1 : width - 1, y2 = y1 < height - 1 ? y1 + 1 : height - 1
             let center = img[y1 &* width &+ x1]
-            let centerY = brightness(center)
             var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
             var minDelta = 0.0, maxDelta = 0.0
             var minX = 0, minY = 0, maxX = 0, maxY = 0
