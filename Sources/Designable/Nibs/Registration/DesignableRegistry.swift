@@ -153,6 +153,11 @@ public final class DesignableRegistry: Sendable {
         return entry
     }
 
+    /// Every registered view class, by name.
+    public var registeredClasses: [DesignableClass] {
+        entries.withLock { $0.classes.values.sorted { $0.name < $1.name } }
+    }
+
     /// The registration of exactly this class, if any.
     public func designableClass(for type: UIView.Type) -> DesignableClass? {
         entries.withLock { $0.classes.values.first { $0.type == type } }
