@@ -82,7 +82,7 @@ let package = Package(
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         // The strategies for views, view controllers and documents; re-exports SnapshotEngine.
-        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "Designable", "InterfaceBuilder", "Raster"]),
+        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "Designable", "InterfaceBuilder", "Locking", "Raster"]),
 
         // MARK: The command line, and the views it demonstrates.
 

@@ -65,10 +65,9 @@ enum SnapshotVerification {
         // One snapshot, or one per variant (init path) with the first being the one recorded.
         let variants: [SnapshotVariant<Format>]
         do {
-            if let makeVariants = snapshotting.variants {
-                variants = try makeVariants(value())
-            } else {
-                variants = [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
+            variants = try SnapshotValue.withExpression(value) {
+                if let makeVariants = snapshotting.variants { return try makeVariants(value()) }
+                return [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
             }
         } catch {
             return SnapshotFailure(message: "Could not take the snapshot for \(reference): \(error)")
