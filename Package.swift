@@ -86,8 +86,11 @@ let package = Package(
 
         // MARK: The command line, and the views it demonstrates.
 
-        // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
-        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
+        // The classic designables and their deliberately broken twins, written as ordinary UIKit
+        // code in Views/ and compiled by the UIKitSources plugin; images in Resources.
+        .target(name: "DesignableGallery", dependencies: ["Designable"], exclude: ["Views"],
+                resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")],
+                plugins: [.plugin(name: "UIKitSources")]),
         .target(name: "DesignableCLI", dependencies: [
             "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "Locking", "PNGCodec", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// Broken twin 3: the seed's ``SelectorTextField``, with its text-centring fix applied only
 /// in `prepareForInterfaceBuilder()`.

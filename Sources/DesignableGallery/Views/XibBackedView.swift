@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// Seed `003`'s nib-backed view: a label and a text field laid out in `XibBackedView.xib`,
 /// loaded with the view as File's Owner by one common initialiser that both `init(frame:)`
@@ -19,20 +14,18 @@ import Foundation
 /// card.placeholder = "you@example.com"
 /// ```
 ///
-/// Ported from iOS with two changes: the outlets lose `@IBOutlet` (Linux cannot put it on a
-/// class-typed property) and are declared in ``Gallery/register(in:)`` instead; and the nib is
-/// looked up in ``GalleryBundle/bundle`` (SwiftPM's `Bundle.module`) where iOS code writes
-/// `Bundle(for: type(of: self))`. ``BrokenCoderInitView`` is the same view with the common
-/// initialiser forgotten in `init(coder:)`.
+/// Written as for iOS, unchanged: the UIKitSources plugin compiles it, registers its outlets,
+/// and lets `Bundle(for:)` find the nib among the gallery's resources. ``BrokenCoderInitView``
+/// is the same view with the common initialiser forgotten in `init(coder:)`.
 @IBDesignable
 open class XibBackedView: UIView {
     /// The nib's name in the gallery's bundle.
     public static let nibName = "XibBackedView"
 
-    /// The label from the nib (`@IBOutlet weak var titleLabel: UILabel!` on iOS).
-    public weak var titleLabel: UILabel!
-    /// The text field from the nib (`@IBOutlet weak var textField: UITextField!` on iOS).
-    public weak var textField: UITextField!
+    /// The label from the nib.
+    @IBOutlet public weak var titleLabel: UILabel!
+    /// The text field from the nib.
+    @IBOutlet public weak var textField: UITextField!
     /// The nib's root view, pinned to the bounds; `nil` when the nib could not be loaded.
     public private(set) var contentView: UIView?
 
@@ -64,10 +57,7 @@ open class XibBackedView: UIView {
 
     /// Loads the nib with `owner` as File's Owner and pins its root view to `owner`'s bounds.
     static func loadContent(into owner: UIView) -> UIView? {
-        // The outlets are declared by registration, which on iOS the @IBOutlet attributes
-        // would have done at compile time; make sure it happened before the nib connects them.
-        Gallery.register()
-        let nib = UINib(nibName: nibName, bundle: GalleryBundle.bundle)
+        let nib = UINib(nibName: nibName, bundle: Bundle(for: XibBackedView.self))
         guard let content = nib.instantiate(withOwner: owner, options: nil).first as? UIView else { return nil }
         content.frame = owner.bounds
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// A five-pointed star filling its bounds, in ``starColor``.
 ///

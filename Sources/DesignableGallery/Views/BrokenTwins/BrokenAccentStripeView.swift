@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// Broken twin 1: an inspectable whose `didSet` never runs for its initial value.
 ///

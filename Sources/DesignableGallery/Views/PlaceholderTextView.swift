@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// A text view that shows a placeholder while it is empty, as seed `PlaceholderTextView` does.
 ///

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// Broken twin 2: seed `003`'s nib-backed view with an `init(coder:)` that forgets the common
 /// setup.
@@ -17,9 +12,9 @@ import Foundation
 @IBDesignable
 open class BrokenCoderInitView: UIView {
     /// The label from the nib; `nil` when decoded, because the nib was never loaded.
-    public weak var titleLabel: UILabel!
+    @IBOutlet public weak var titleLabel: UILabel!
     /// The text field from the nib; `nil` when decoded.
-    public weak var textField: UITextField!
+    @IBOutlet public weak var textField: UITextField!
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

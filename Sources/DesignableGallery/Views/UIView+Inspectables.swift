@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// The seeds' `UIView+Inspectables` category, as user code: border and testing attributes
 /// that Interface Builder shows for every view.

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// An ``EllipseView`` holding a ``StarView``, centred, 5 points smaller in each dimension.
 ///

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// The drop-down selector from the seeds: a text field reading "Select a Sport", with a
 /// drop-down arrow, a divider along its bottom and, when open, a table of options below.
@@ -88,7 +83,7 @@ open class SelectorTextField: UITextField {
 
     /// The drop-down arrow as a template image, from the gallery's own bundle.
     open func loadArrowImage(compatibleWith traits: UITraitCollection) -> UIImage? {
-        GalleryBundle.dropdownArrow(compatibleWith: traits)
+        UIImage(named: "dropdown-arrow", in: Bundle(for: SelectorTextField.self), compatibleWith: traits)?.withRenderingMode(.alwaysTemplate)
     }
 
     // MARK: Layout shared by every path

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// Seed `002`'s layout: an image and a label in a bordered group that sizes itself to them
 /// and stays centred in this view as the label's text grows.
@@ -47,7 +42,7 @@ open class CenteredGroupView: UIView {
         label.font = .systemFont(ofSize: 17, weight: .medium)
         label.textColor = .label
         label.text = title
-        imageView.image = GalleryBundle.starBadge()
+        imageView.image = UIImage(named: "star-badge", in: Bundle(for: CenteredGroupView.self), compatibleWith: nil)
         group.addSubview(imageView)
         group.addSubview(label)
         addSubview(group)
@@ -68,6 +63,6 @@ open class CenteredGroupView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The variant for the display scale; every variant is 20×20 pt, so the layout stands.
-        imageView.image = GalleryBundle.starBadge(compatibleWith: traitCollection)
+        imageView.image = UIImage(named: "star-badge", in: Bundle(for: CenteredGroupView.self), compatibleWith: traitCollection)
     }
 }

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// A card with one inspectable of every type Interface Builder can inspect, each visible.
 ///

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// An ellipse inscribed in its bounds, in ``fillColor``.
 ///

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// The seeds' `DesignableLabel`: a `UILabel` marked designable so that Interface Builder draws
 /// the border that the ``UIKit/UIView/borderWidth`` and ``UIKit/UIView/borderColor``

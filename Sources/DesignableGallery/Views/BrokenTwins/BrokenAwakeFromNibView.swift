@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// Broken twin 5: setup done only in `awakeFromNib()`.
 ///

@@ -1,9 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Designable
-#endif
-import Foundation
 
 /// The list of choices under a ``SelectorTextField``: one row per option, with hairline
 /// separators, as the seed's table view shows them when the selector is open.
