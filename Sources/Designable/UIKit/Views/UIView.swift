@@ -48,7 +48,7 @@ import Raster
 ///   Interface Builder loader connects outlets that a view registers by key path.
 /// - `init(coder:)` receives Foundation's `NSCoder`; the standard properties are decoded
 ///   from the keys listed in ``ViewCodingKey``.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The layer that backs the view; its class is ``layerClass``.
     public let layer: CALayer
 
@@ -79,7 +79,8 @@ open class UIView: NSObject {
     open var accessibilityLabel: String?
     /// Whether assistive technologies treat the view as one element; kept for source compatibility.
     open var isAccessibilityElement = false
-    /// Whether the view would receive touches; kept for source compatibility, as nothing is touched here.
+    /// Whether the view receives touches: when false, hit-testing skips it and its subviews.
+    /// Renders never touch anything; touch simulation does (see ``simulate(_:)``).
     open var isUserInteractionEnabled = true
     /// Accepted for source compatibility; the renderer always composites with alpha.
     open var isOpaque = true
@@ -130,6 +131,8 @@ open class UIView: NSObject {
     var refusedInsertion: String?
     /// Auto Layout's bookkeeping: installed constraints, priorities, guides, the engine.
     let layoutState = ViewLayoutState()
+    /// Touch bookkeeping: gesture recognizers, touch flags, and the hierarchy's first responder.
+    let interaction = ViewInteraction()
 
     // MARK: Initialisers
 
@@ -510,6 +513,52 @@ open class UIView: NSObject {
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
+
+    // MARK: Touches (see Responders/ and Gestures/)
+
+    /// Whether this view takes touches only when no other view of its window is being touched.
+    open var isExclusiveTouch: Bool {
+        get { interaction.isExclusiveTouch }
+        set { interaction.isExclusiveTouch = newValue }
+    }
+
+    /// Whether the view receives more than one finger at a time; false by default, as in UIKit.
+    open var isMultipleTouchEnabled: Bool {
+        get { interaction.isMultipleTouchEnabled }
+        set { interaction.isMultipleTouchEnabled = newValue }
+    }
+
+    /// The gesture recognizers attached to the view; `nil` when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { interaction.gestureRecognizers.isEmpty ? nil : interaction.gestureRecognizers }
+        set {
+            for r in interaction.gestureRecognizers { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from any view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
+    /// Whether a gesture recognizer attached to this view (or a subview) may begin; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The deepest visible, interactive descendant (or this view) containing `point`, given in
+    /// this view's coordinates, front to back; `nil` when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: inside its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// Lays out the layer's sublayers; called at every render, as Core Animation calls the
+    /// layer's delegate. Override to size sublayers to the bounds.
+    open func layoutSublayers(of layer: CALayer) {}
 
     // MARK: Rendering hooks for the toolkit's own views
 
