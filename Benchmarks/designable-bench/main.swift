@@ -7,9 +7,9 @@ import Typography
 // designable-bench: the raster scenes of shared/bench, timed against the Cairo peer in the
 // same run, plus the determinism check of the mixed scene.
 //
-//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout] [--check [DIR]]
+//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout] [--animation] [--check [DIR]]
 //
-// `--layout` runs only the Auto Layout benchmark; `--check` only `designable check`'s, over DIR
+// `--layout` runs only the Auto Layout benchmark; `--animation` only the render-at-a-moment one; `--check` only `designable check`'s, over DIR
 // (the shared Interface Builder corpus beside the project by default).
 
 var runs = 5
@@ -17,6 +17,7 @@ var outDir: String?
 var peerPath: String? = ".build-peer/peer_cairo"
 var onlyScenes: Set<String>?
 var onlyLayout = false
+var onlyAnimation = false
 var checkFolder: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
@@ -26,11 +27,12 @@ while let arg = arguments.popFirst() {
     case "--peer": peerPath = arguments.popFirst()
     case "--no-peer": peerPath = nil
     case "--layout": onlyLayout = true
+    case "--animation": onlyAnimation = true
     case "--check":
         checkFolder = arguments.first.map { $0.hasPrefix("--") } == false ? arguments.popFirst() : "../shared/corpus/ib"
     case "--scene": onlyScenes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "-h", "--help":
-        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer] [--layout] [--check [DIR]]")
+        print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer] [--layout] [--animation] [--check [DIR]]")
         exit(0)
     default:
         FileHandle.standardError.write("designable-bench: unknown argument '\(arg)'\n".data(using: .utf8)!)
@@ -46,6 +48,10 @@ func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
 if onlyLayout {
     runLayoutBenchmark(runs: runs)
+    exit(0)
+}
+if onlyAnimation {
+    runAnimationBenchmark(runs: runs)
     exit(0)
 }
 if let checkFolder {
@@ -217,4 +223,7 @@ runTextBenchmark(runs: runs)
 
 // Auto Layout (issue 5): first solve and re-solve at 250 to 2,000 views; see LayoutBenchmark.swift.
 runLayoutBenchmark(runs: runs)
+
+// Rendering at a moment (issue 17): 200 animated rings at 250 ms against the model; see AnimationBenchmark.swift.
+runAnimationBenchmark(runs: runs)
 if !hashOK { exit(1) }
