@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The module map, one line each, is in ARCHITECTURE.md. Dependencies point one way:
@@ -18,12 +18,17 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .executable(name: "designable", targets: ["DesignableMain"]),
+        // Compiles an app's UIKit view sources unchanged against Designable, and registers them.
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
     ],
     dependencies: [
         // IssueReporting: failures reach XCTest and Swift Testing alike, at the caller's line.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // ArgumentParser: the `designable` command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // swift-syntax: the UIKitSources plugin reads and rewrites Swift source with it. Only the
+        // plugin's tool depends on it, so a suite that does not use the plugin never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         // DocC: `swift package generate-documentation`; a command plugin, built only when used.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -56,6 +61,17 @@ let package = Package(
         // Interface Builder's layout warnings without Xcode: `designable check`.
         .target(name: "DesignableChecking", dependencies: ["Designable", "InterfaceBuilder", "Raster"]),
 
+        // MARK: The source bridge: an app's UIKit sources, compiled unchanged.
+
+        // Translates what only the Objective-C runtime allows (`@objc`, `#selector`, `@IBOutlet`,
+        // optional protocol requirements, overrides in extensions) and generates the registration.
+        .target(name: "SourceBridge", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-sources", dependencies: ["SourceBridge"], path: "Sources/UIKitSourcesTool"),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["uikit-sources"]),
+
         // MARK: Snapshot testing.
 
         // Snapshotting, Diffing, assertSnapshot, record modes, image comparison and reporting,
@@ -73,7 +89,7 @@ let package = Package(
         // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
         .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
         .target(name: "DesignableCLI", dependencies: [
-            "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "PNGCodec", "Raster",
+            "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "Locking", "PNGCodec", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run designable demo`; its folder's name differs from `Designable` by more than case,
@@ -101,8 +117,14 @@ let package = Package(
         .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
-        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport", "Designable"]),
+        // An app's views written for iOS (Tests/Fixtures/AppViews), compiled unchanged through the
+        // plugin, one fixture per construct the real-world corpus needs; and their tests.
+        .target(name: "AppViews", dependencies: ["Designable"], path: "Tests/AppViews",
+                plugins: [.plugin(name: "UIKitSources")]),
+        .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

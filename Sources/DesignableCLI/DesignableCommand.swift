@@ -27,7 +27,7 @@ public struct DesignableCommand: ParsableCommand {
             reports Interface Builder's layout warnings for documents, for CI; `report` rebuilds the \
             HTML page of snapshot failures and `accept` makes reviewed changes the references.
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self,
+        subcommands: [DemoCommand.self, ScanCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self,
                       ReportCommand.self, AcceptCommand.self]
     )
 

@@ -24,3 +24,10 @@ enum ActionDispatch {
         return true
     }
 }
+
+/// A target held weakly, as UIKit holds gesture recognizers' and display links' targets, so a
+/// forgotten recognizer does not keep its view controller alive.
+final class WeakTarget: @unchecked Sendable {
+    weak var target: AnyObject?
+    init(_ target: AnyObject) { self.target = target }
+}

@@ -1,27 +1,23 @@
 import Foundation
 
-/// Foundation's target-selector timers, which Swift on Linux lacks without an Objective-C
-/// runtime; the selector is called through ``SelectorTable``.
-///
-/// Snapshot semantics: a render never runs the run loop, so a timer never fires during a
-/// snapshot; a test that runs the run loop itself sees it fire as on iOS.
+/// The target-and-selector forms of making a timer, which Foundation on Linux lacks.
 extension Timer {
-    /// A timer that calls `aSelector` on `aTarget` every `ti` seconds (once unless it repeats),
-    /// not yet scheduled. The method may take the timer as its argument.
+    /// A timer that calls `aTarget`'s method for `aSelector` (through ``SelectorTable``), with
+    /// the timer as its argument, as on iOS; add it to a run loop to start it.
     ///
-    /// Differs from Foundation: `userInfo` is not kept (swift-corelibs-foundation's timers have
-    /// no place for it); capture what the method needs in the target instead.
+    /// Differs from UIKit: `userInfo` is not kept. A snapshot never runs the run loop, so a
+    /// timer never fires during a render.
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats yesOrNo: Bool) {
-        let box = WeakTarget(aTarget as AnyObject)
+        let target = TimerTarget(object: aTarget as AnyObject)
         self.init(timeInterval: ti, repeats: yesOrNo) { timer in
-            guard let target = box.target else { timer.invalidate(); return }
-            ActionDispatch.send(aSelector, to: target, sender: timer)
+            SelectorTable.perform(aSelector, on: target.object, arguments: [timer])
         }
     }
 
-    /// A timer as ``init(timeInterval:target:selector:userInfo:repeats:)``, scheduled on the
-    /// current run loop in the default mode.
+    /// A timer as ``init(timeInterval:target:selector:userInfo:repeats:)`` makes, already
+    /// scheduled on the current run loop.
+    @discardableResult
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
         let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
@@ -30,9 +26,8 @@ extension Timer {
     }
 }
 
-/// A target held weakly by a timer's block, as a run loop's timer holds its target on iOS
-/// (strongly there; weakly here, so a forgotten timer does not keep a view alive).
-final class WeakTarget: @unchecked Sendable {
-    weak var target: AnyObject?
-    init(_ target: AnyObject) { self.target = target }
+/// A timer's target, held strongly as iOS holds it until the timer is invalidated.
+private final class TimerTarget: @unchecked Sendable {
+    let object: AnyObject
+    init(object: AnyObject) { self.object = object }
 }
