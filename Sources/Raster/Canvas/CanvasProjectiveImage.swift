@@ -32,7 +32,8 @@ extension Canvas {
                 out.append(Point(x: x / near, y: y / near))
             }
         }
-        // A vertex far beyond the canvas would only cost time in the rasterizer's clip.
-        return out.allSatisfy { $0.x.isFinite && $0.y.isFinite && Swift.abs($0.x) < 1e7 && Swift.abs($0.y) < 1e7 } ? out : []
+        // Vertices near the eye's plane land far beyond the canvas; the rasterizer clips edges to
+        // its window in floating point, so only values it could not hold are refused.
+        return out.allSatisfy { $0.x.isFinite && $0.y.isFinite && Swift.abs($0.x) < 1e12 && Swift.abs($0.y) < 1e12 } ? out : []
     }
 }
