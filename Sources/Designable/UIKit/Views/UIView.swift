@@ -26,10 +26,18 @@ import Raster
 /// ## Rendering
 /// Each view is composited as Core Animation does: its layer's shadow, then its background
 /// (rounded by `layer.cornerRadius` and `maskedCorners`), then ``draw(_:)``, then the layer's
-/// sublayers, then its subviews (clipped to the rounded bounds when ``clipsToBounds``), and
-/// the border on top. An ``alpha`` below 1 fades the view and its subviews together, as one
-/// group. Hidden views, and views whose size is zero, negative or not finite, are skipped.
-/// Positions are snapped to device pixels, as UIKit's layout does.
+/// sublayers, then its subviews (both in order of `zPosition`, and clipped to the rounded
+/// bounds when ``clipsToBounds``), and the border on top, all through the layer's `mask`. An
+/// ``alpha`` below 1 fades the view and its subviews together, as one group. Hidden views, and
+/// views whose size is zero, negative or not finite, are skipped. Positions are snapped to
+/// device pixels, as UIKit's layout does; a 3D `layer.transform` with perspective renders as
+/// the exact projection of the view's rendered content.
+///
+/// ## Animation and touches
+/// ``animate(withDuration:delay:options:animations:completion:)`` and its siblings change the
+/// view at once and add Core Animation animations; a snapshot shows the model, and
+/// `.image(at:)` a moment of the animations (see ``CAAnimation``). A render never touches
+/// anything; ``simulate(_:)`` delivers touches to the hierarchy, Designable only.
 ///
 /// ## Concurrency: views are not main-actor isolated
 /// Differs from UIKit on purpose: UIKit's `UIView` is `@MainActor`. Designable's views are
