@@ -56,6 +56,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// An animator with no duration and UIKit's default curve, as `UIViewPropertyAnimator()`.
+    public convenience override init() { self.init(duration: 0, timingParameters: UICubicTimingParameters()) }
+
     /// An animator with one of UIKit's curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

@@ -90,8 +90,13 @@ final class TouchSession {
     }
 
     private func sequenceEnded() {
-        for r in recognizers where r.state == .ended || r.state == .cancelled || r.state == .failed {
-            r.resetToPossible()
+        for r in recognizers {
+            if r.state == .ended || r.state == .cancelled || r.state == .failed {
+                r.resetToPossible()
+            } else {
+                // A recognizer waiting for more (a second tap) follows only the touches to come.
+                r.trackedTouches.removeAll()
+            }
         }
         active.removeAll()
         viewTouchesCancelled = false

@@ -38,7 +38,7 @@ open class CAEmitterLayer: CALayer {
     open var seed: UInt32 = 0
 
     /// Creates an emitter with no cells.
-    public required init() { super.init() }
+    public override init() { super.init() }
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
     public override init(layer: Any) { super.init(layer: layer) }
     /// Emitter layers decode nothing themselves.

@@ -30,7 +30,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial
 
     /// Creates a gradient layer with no colours.
-    public required init() { super.init() }
+    public override init() { super.init() }
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
     public override init(layer: Any) { super.init(layer: layer) }
     /// Gradient layers decode nothing themselves.

@@ -53,12 +53,12 @@ extension CALayer {
     /// A copy of the layer as it looks now on the snapshot clock: every animation applied at
     /// ``CACurrentMediaTime()`` (0 outside a render, the moment during `.image(at:)`).
     ///
-    /// Differs from Core Animation on purpose: the copy is made with `init()` and holds
-    /// `CALayer`'s (and its built-in subclasses') properties; properties a subclass of your own
-    /// adds keep their initial values. It has no sublayers.
+    /// Differs from Core Animation on purpose: the copy is of the toolkit's own class (a
+    /// `CALayer`, a `CAShapeLayer`…), made without calling your initializers, so for a layer of
+    /// a subclass of your own it is `nil`, as it is on iOS before a layer is first committed. It
+    /// has no sublayers.
     public func presentation() -> Self? {
-        let copy = Self()
-        copy.copyLayerState(from: self)
+        guard let copy = builtInCopy() as? Self else { return nil }
         copy.modelLayer = self
         let t = localTime(atClockTime: SnapshotClock.now)
         for entry in animationEntries { entry.animation.apply(to: copy, at: t) }
@@ -85,23 +85,25 @@ extension CALayer {
     /// animation touches it, else a copy of its built-in class with the animations applied.
     func presentationForRender(atLocalTime t: CFTimeInterval) -> CALayer {
         guard !animationEntries.isEmpty else { return self }
-        let copy = builtInClass.init()
-        copy.copyLayerState(from: self)
+        let copy = builtInCopy()
         copy.modelLayer = self
         for entry in animationEntries { entry.animation.apply(to: copy, at: t) }
         return copy
     }
 
-    /// The nearest class of the toolkit's own, whose properties a presentation copy keeps.
-    private var builtInClass: CALayer.Type {
-        switch self {
-        case is CAShapeLayer: CAShapeLayer.self
-        case is CAGradientLayer: CAGradientLayer.self
-        case is CATextLayer: CATextLayer.self
-        case is CAReplicatorLayer: CAReplicatorLayer.self
-        case is CAEmitterLayer: CAEmitterLayer.self
-        default: CALayer.self
+    /// A copy of this layer's properties in the nearest class of the toolkit's own: what a
+    /// presentation keeps without calling a subclass's initializers.
+    private func builtInCopy() -> CALayer {
+        let copy: CALayer = switch self {
+        case is CAShapeLayer: CAShapeLayer()
+        case is CAGradientLayer: CAGradientLayer()
+        case is CATextLayer: CATextLayer()
+        case is CAReplicatorLayer: CAReplicatorLayer()
+        case is CAEmitterLayer: CAEmitterLayer()
+        default: CALayer()
         }
+        copy.copyLayerState(from: self)
+        return copy
     }
 
     /// The layer that drives this one's time: its superlayer, or for a view's layer the

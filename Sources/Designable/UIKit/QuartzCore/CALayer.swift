@@ -199,7 +199,7 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var modelLayer: CALayer?
 
     /// Creates a layer with Core Animation's defaults.
-    public required override init() { super.init() }
+    public override init() { super.init() }
 
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
     /// Subclasses with properties of their own override it and copy them.

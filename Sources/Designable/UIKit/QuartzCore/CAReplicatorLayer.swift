@@ -37,7 +37,7 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float = 0
 
     /// Creates a replicator drawing one copy.
-    public required init() { super.init() }
+    public override init() { super.init() }
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
     public override init(layer: Any) { super.init(layer: layer) }
     /// Replicator layers decode nothing themselves.

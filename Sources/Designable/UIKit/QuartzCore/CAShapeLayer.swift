@@ -45,7 +45,7 @@ open class CAShapeLayer: CALayer {
     open var fillRule: CAShapeLayerFillRule = .nonZero
 
     /// Creates a shape layer with no path, a black fill and no stroke.
-    public required init() { super.init() }
+    public override init() { super.init() }
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
     public override init(layer: Any) { super.init(layer: layer) }
     /// Shape layers decode nothing themselves.

@@ -38,7 +38,7 @@ open class CATextLayer: CALayer {
     open var allowsFontSubpixelQuantization = false
 
     /// Creates a text layer with no string.
-    public required init() { super.init() }
+    public override init() { super.init() }
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
     public override init(layer: Any) { super.init(layer: layer) }
     /// Text layers decode nothing themselves.

@@ -168,9 +168,7 @@ open class UIView: UIResponder {
     /// A zero-sized view, as `UIView()`.
     public convenience override init() { self.init(frame: .zero) }
 
-    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
-        (viewClass.layerClass as? CALayer.Type ?? CALayer.self).init()
-    }
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer { CALayer.instance(of: viewClass.layerClass) }
 
     // MARK: Geometry (the layer's)
 
@@ -525,12 +523,14 @@ open class UIView: UIResponder {
     // MARK: Touches (see Responders/ and Gestures/)
 
     /// Whether this view takes touches only when no other view of its window is being touched.
+    /// Kept for reading back: simulated touches are delivered whatever it says.
     open var isExclusiveTouch: Bool {
         get { interaction.isExclusiveTouch }
         set { interaction.isExclusiveTouch = newValue }
     }
 
     /// Whether the view receives more than one finger at a time; false by default, as in UIKit.
+    /// Kept for reading back: every simulated finger reaches the view it lands on.
     open var isMultipleTouchEnabled: Bool {
         get { interaction.isMultipleTouchEnabled }
         set { interaction.isMultipleTouchEnabled = newValue }
