@@ -49,8 +49,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
 
 extension Snapshotting where Value == UIViewController, Format == Bitmap {
     /// Renders the view controller's view as it looks `moment` into its animations, as the view
-    /// strategy ``Snapshotting/image(at:on:precision:perceptualPrecision:size:width:scale:traits:layoutConflicts:)``
-    /// does, with the controller loaded and appearing as for `.image`.
+    /// strategy `.image(at:)` does, with the controller loaded and appearing as for `.image`.
     public static func image(
         at moment: Duration,
         on config: ViewImageConfig? = nil,
