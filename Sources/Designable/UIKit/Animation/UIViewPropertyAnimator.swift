@@ -176,8 +176,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Runs the animation blocks, as `UIView.animate` would, keeping the animations to control them.
     private func activate(paused: Bool) {
-        let group = AnimationCompletionGroup { [weak self] finished in
-            guard let self, finished, self.state == .active else { return }
+        // Held strongly, as UIKit keeps a running animator alive until it finishes: the layers'
+        // animations hold the group, and the group lets go once it has run.
+        let group = AnimationCompletionGroup { finished in
+            guard finished, self.state == .active else { return }
             self.complete(.end)
         }
         var parameters = AnimationParameters(duration: duration, delay: delay)
