@@ -8,16 +8,16 @@ import RasterScenes
 //
 //   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--pair NAMES]
 //       [--only SECTIONS] [--no-peers] [--cairo PATH] [--skia SCRIPT] [--pixelmatch SCRIPT]
-//   swift run -c release designable-bench --layout | --check [DIR]
+//   swift run -c release designable-bench --layout | --animation | --check [DIR]
 //
-// Sections: raster, diff, verify, text, layout (all by default). `--out DIR` also writes every
+// Sections: raster, diff, verify, text, layout, animation (all by default). `--out DIR` also writes every
 // renderer's scenes (and compares them with ours) and the diff pairs. `--check` runs only
 // `designable check`'s benchmark, over DIR (the shared Interface Builder corpus by default).
 
 let usage = """
     usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--pair flat,shifted,recoloured]
-                            [--only raster,diff,verify,text,layout] [--no-peers] [--cairo PATH] [--skia SCRIPT] [--pixelmatch SCRIPT]
-           designable-bench --layout | --check [DIR]
+                            [--only raster,diff,verify,text,layout,animation] [--no-peers] [--cairo PATH] [--skia SCRIPT] [--pixelmatch SCRIPT]
+           designable-bench --layout | --animation | --check [DIR]
     """
 var runs = 5
 var outDir: String?
@@ -27,7 +27,7 @@ var pixelmatchScript = "scripts/peer_pixelmatch.py"
 var usePeers = true
 var onlyScenes: Set<String>?
 var onlyPairs: Set<String>?
-let allSections: Set<String> = ["raster", "diff", "verify", "text", "layout"]
+let allSections: Set<String> = ["raster", "diff", "verify", "text", "layout", "animation"]
 var sections = allSections
 var checkFolder: String?
 func names(_ list: String?) -> Set<String> { Set((list ?? "").split(separator: ",").map(String.init)) }
@@ -44,6 +44,7 @@ while let arg = arguments.popFirst() {
     case "--pair": onlyPairs = names(arguments.popFirst())
     case "--only": sections = names(arguments.popFirst())
     case "--layout": sections = ["layout"]
+    case "--animation": sections = ["animation"]
     case "--check":
         checkFolder = arguments.first.map { $0.hasPrefix("--") } == false ? arguments.popFirst() : "../shared/corpus/ib"
     case "-h", "--help":
@@ -75,7 +76,7 @@ print("note: this is a debug build; performance figures come from `swift run -c 
 #endif
 
 var ok = true
-if sections != ["layout"] {
+if sections != ["layout"] && sections != ["animation"] {
     // Determinism: the mixed scene must hash to the value the debug test suite checks.
     let mixed = MixedScene.render()
     ok = mixed.contentHash == MixedScene.expectedHash
@@ -94,4 +95,6 @@ if sections.contains("verify") { runSnapshotVerifyBenchmark(runs: runs) }
 if sections.contains("text") { runTextBenchmark(runs: runs) }
 // Auto Layout (issue 5): first solve and re-solve at 250 to 2,000 views; see LayoutBenchmark.swift.
 if sections.contains("layout") { runLayoutBenchmark(runs: runs) }
+// Rendering at a moment (issue 17): 200 animated rings at 250 ms against the model; see AnimationBenchmark.swift.
+if sections.contains("animation") { runAnimationBenchmark(runs: runs) }
 if !ok { exit(1) }
