@@ -50,12 +50,14 @@ package struct SnapshotEnvironment: Sendable {
 }
 
 extension SnapshotTestingConfiguration.Record {
-    /// The mode in force: the argument, then the scoped configuration, then
-    /// `SNAPSHOT_TESTING_RECORD`, then the default (`missing`, or `never` under CI).
+    /// The mode in force: the argument, then the scoped configuration, then the deprecated
+    /// process-wide `isRecording`, then `SNAPSHOT_TESTING_RECORD`, then the default
+    /// (`missing`, or `never` under CI).
     static func resolve(argument: Self?, configuration: SnapshotTestingConfiguration,
                         environment: SnapshotEnvironment) -> Result<Self, SnapshotEnvironment.InvalidRecordValue> {
         if let argument { return .success(argument) }
         if let scoped = configuration.record { return .success(scoped) }
+        if let global = GlobalSnapshotSettings.record.withLock({ $0 }) { return .success(global) }
         if let fromEnvironment = environment.record { return fromEnvironment }
         return .success(environment.isCI ? .never : .missing)
     }

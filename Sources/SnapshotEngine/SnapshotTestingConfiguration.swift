@@ -53,7 +53,45 @@ public struct SnapshotTestingConfiguration: Sendable {
         }
 
         /// `diff` the two files, which suits text; images are better viewed in `report.html`.
+        ///
+        /// swift-snapshot-testing's default prints the two paths as `file://` links instead;
+        /// here the line is a command that runs as it is.
         public static let `default` = DiffTool { "diff \"\($0)\" \"\($1)\"" }
+
+        /// Kaleidoscope's command-line tool: `ksdiff "<reference>" "<actual>"`.
+        public static let ksdiff = DiffTool { "ksdiff \"\($0)\" \"\($1)\"" }
+
+        /// The command line for these two files.
+        public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
+            command(currentFilePath, failedFilePath)
+        }
+    }
+}
+
+extension SnapshotTestingConfiguration.DiffTool: ExpressibleByStringLiteral {
+    /// A command that takes the two paths after it: `diffTool: "compare"` suggests
+    /// `compare "<reference>" "<actual>"`. Unlike swift-snapshot-testing, the paths are quoted,
+    /// so the line still runs when a folder's name has a space.
+    public init(stringLiteral command: String) {
+        self.init { "\(command) \"\($0)\" \"\($1)\"" }
+    }
+}
+
+extension SnapshotTestingConfiguration.DiffTool: ExpressibleByNilLiteral {
+    /// `nil` is ``default``, as swift-snapshot-testing once accepted.
+    @available(*, deprecated, message: "Use '.default' instead of a 'nil' value for 'diffTool'.")
+    public init(nilLiteral: ()) {
+        self = .default
+    }
+}
+
+extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
+    /// `record: true` is ``all`` and `record: false` is ``missing``, as in swift-snapshot-testing.
+    ///
+    /// Both are explicit modes, and an explicit mode wins over the `CI` default of ``never``;
+    /// to leave recording to the environment, pass no `record:` at all.
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
     }
 }
 

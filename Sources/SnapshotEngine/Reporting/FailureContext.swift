@@ -44,7 +44,9 @@ struct FailureContext {
         } catch {
             lines += "\n(Could not write the artifacts: \(error))"
         }
-        if let tool = diffTool ?? (pathExtension == "png" ? nil : .default),
+        // Images are better compared in report.html than with a text diff, unless a tool was chosen.
+        let tool: SnapshotTestingConfiguration.DiffTool? = diffTool ?? (pathExtension == "png" ? Optional.none : .default)
+        if let tool,
            let actual = attachments.first(where: { $0.name.hasPrefix("actual") }) {
             lines += "\nCompare: \(tool.command(location.reference.path, artifacts.folder.appendingPathComponent(actual.name).path))"
         }
