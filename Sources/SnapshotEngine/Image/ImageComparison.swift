@@ -71,7 +71,7 @@ struct ImageComparison {
         toleratedPixels = tolerated
         self.maxDeltaE = maxDeltaE
         bounds = counted > 0 ? (minX, minY, maxX, maxY) : nil
-        passes = Double(totalPixels - counted) / Double(totalPixels) >= comparator.precision
+        passes = comparator.passes(counted: counted, total: totalPixels)
     }
 
     /// pixelmatch's diff image: the reference as faint grey (its brightness blended 10% over
