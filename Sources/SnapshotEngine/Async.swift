@@ -13,11 +13,12 @@ import Foundation
 /// main thread it runs the main run loop meanwhile, so a callback dispatched to the main queue
 /// arrives, as XCTest's waiter lets it in swift-snapshot-testing.
 public struct Async<Value> {
-    /// Starts the work; it calls the callback once with the value.
-    public let run: (_ callback: @escaping (Value) -> Void) -> Void
+    /// Starts the work; it calls the callback once with the value. The callback is
+    /// `@Sendable`, so the work may call it from a queue or another thread.
+    public let run: (_ callback: @escaping @Sendable (Value) -> Void) -> Void
 
     /// A value that `run` delivers to its callback.
-    public init(run: @escaping (_ callback: @escaping (Value) -> Void) -> Void) {
+    public init(run: @escaping (_ callback: @escaping @Sendable (Value) -> Void) -> Void) {
         self.run = run
     }
 
@@ -29,14 +30,16 @@ public struct Async<Value> {
     /// The value, once it arrives, transformed.
     public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Async<NewValue> {
         let run = self.run
+        // The transform runs once, where the value arrives, as in swift-snapshot-testing.
+        nonisolated(unsafe) let transform = transform
         return Async<NewValue> { callback in run { callback(transform($0)) } }
     }
 }
 
 /// How long an assertion waits for an asynchronous snapshot: its `timeout:` argument, in force
 /// while it takes the snapshot.
-enum SnapshotTimeout {
-    @TaskLocal static var seconds: TimeInterval = 5
+package enum SnapshotTimeout {
+    @TaskLocal package static var seconds: TimeInterval = 5
 }
 
 /// Why an asynchronous snapshot did not arrive.
