@@ -88,7 +88,7 @@ let package = Package(
         ]),
         // swift-snapshot-testing's Snapshotting for Designable's views, rendered by DesignableTesting.
         .target(name: "DesignableSnapshotTesting", dependencies: [
-            "DesignableTesting", "SnapshotDevices", "Designable", "InterfaceBuilder", "Raster", "PNGCodec",
+            "DesignableTesting", "SnapshotEngine", "SnapshotDevices", "Designable", "InterfaceBuilder", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
