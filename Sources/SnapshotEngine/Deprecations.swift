@@ -1,5 +1,8 @@
 import Foundation
 
+// The `matching:` forms take a `fileID:` swift-snapshot-testing's lack: a default `#fileID`
+// here would name this module, and the reference folder is named after the caller's.
+//
 // swift-snapshot-testing's older spellings, so that suites written against them compile after
 // changing the import: `record:` as a `Bool` variable, and `matching:` for `of:`. Each forwards
 // to the current function with the same meaning, but one: `false` (or `nil`) leaves the mode to
@@ -71,33 +74,33 @@ public func verifySnapshot<Value, Format>(
 @available(*, deprecated, renamed: "assertSnapshot(of:as:named:record:timeout:file:testName:line:)")
 public func assertSnapshot<Value, Format>(
     matching value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
-    record recording: Bool? = nil, timeout: TimeInterval = 5, file: StaticString = #filePath,
+    record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line
 ) {
     assertSnapshot(of: try value(), as: snapshotting, named: name, record: SnapshotTestingConfiguration.Record(recording: recording), timeout: timeout,
-                   file: file, testName: testName, line: line)
+                   fileID: fileID, file: file, testName: testName, line: line)
 }
 
 /// `assertSnapshots(of:…)` with a dictionary, under its name before swift-snapshot-testing 1.12.
 @available(*, deprecated, renamed: "assertSnapshots(of:as:record:timeout:file:testName:line:)")
 public func assertSnapshots<Value, Format>(
     matching value: @autoclosure () throws -> Value, as strategies: [String: Snapshotting<Value, Format>],
-    record recording: Bool? = nil, timeout: TimeInterval = 5, file: StaticString = #filePath,
+    record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line
 ) {
     assertSnapshots(of: try value(), as: strategies, record: SnapshotTestingConfiguration.Record(recording: recording), timeout: timeout,
-                    file: file, testName: testName, line: line)
+                    fileID: fileID, file: file, testName: testName, line: line)
 }
 
 /// `assertSnapshots(of:…)` with an array, under its name before swift-snapshot-testing 1.12.
 @available(*, deprecated, renamed: "assertSnapshots(of:as:record:timeout:file:testName:line:)")
 public func assertSnapshots<Value, Format>(
     matching value: @autoclosure () throws -> Value, as strategies: [Snapshotting<Value, Format>],
-    record recording: Bool? = nil, timeout: TimeInterval = 5, file: StaticString = #filePath,
+    record recording: Bool? = nil, timeout: TimeInterval = 5, fileID: StaticString = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line
 ) {
     assertSnapshots(of: try value(), as: strategies, record: SnapshotTestingConfiguration.Record(recording: recording), timeout: timeout,
-                    file: file, testName: testName, line: line)
+                    fileID: fileID, file: file, testName: testName, line: line)
 }
 
 /// `verifySnapshot(of:…)` under its name before swift-snapshot-testing 1.12.
@@ -105,8 +108,8 @@ public func assertSnapshots<Value, Format>(
 public func verifySnapshot<Value, Format>(
     matching value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String? = nil,
     record recording: Bool? = nil, snapshotDirectory: String? = nil, timeout: TimeInterval = 5,
-    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) -> String? {
     verifySnapshot(of: try value(), as: snapshotting, named: name, record: SnapshotTestingConfiguration.Record(recording: recording),
-                   snapshotDirectory: snapshotDirectory, timeout: timeout, file: file, testName: testName, line: line)
+                   snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: file, testName: testName, line: line)
 }

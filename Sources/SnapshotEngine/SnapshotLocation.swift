@@ -67,6 +67,14 @@ struct SnapshotLocation: Equatable {
         self.reference = files.first { FileManager.default.fileExists(atPath: $0.path) } ?? files[0]
     }
 
+    /// `url` relative to the package root when it is inside it, else its absolute path.
+    func packageRelativePath(of url: URL) -> String {
+        let root = packageRoot.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
     /// The nearest folder at or above `file` that holds `Package.swift`, or the current folder
     /// when there is none (a test file outside any package).
     static func packageRoot(containing file: URL) -> URL {

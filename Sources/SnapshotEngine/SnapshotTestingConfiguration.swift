@@ -46,6 +46,8 @@ public struct SnapshotTestingConfiguration: Sendable {
     public struct DiffTool: Sendable {
         /// Builds the command line from the reference's path and the actual snapshot's path.
         public var command: @Sendable (_ reference: String, _ actual: String) -> String
+        /// Whether this is ``default``, which image failures leave out (report.html shows them better).
+        var isDefault = false
 
         /// A diff tool whose command line `command` builds from the two paths.
         public init(_ command: @escaping @Sendable (_ reference: String, _ actual: String) -> String) {
@@ -56,7 +58,11 @@ public struct SnapshotTestingConfiguration: Sendable {
         ///
         /// swift-snapshot-testing's default prints the two paths as `file://` links instead;
         /// here the line is a command that runs as it is.
-        public static let `default` = DiffTool { "diff \"\($0)\" \"\($1)\"" }
+        public static let `default`: DiffTool = {
+            var tool = DiffTool { "diff \"\($0)\" \"\($1)\"" }
+            tool.isDefault = true
+            return tool
+        }()
 
         /// Kaleidoscope's command-line tool: `ksdiff "<reference>" "<actual>"`.
         public static let ksdiff = DiffTool { "ksdiff \"\($0)\" \"\($1)\"" }
@@ -74,14 +80,6 @@ extension SnapshotTestingConfiguration.DiffTool: ExpressibleByStringLiteral {
     /// so the line still runs when a folder's name has a space.
     public init(stringLiteral command: String) {
         self.init { "\(command) \"\($0)\" \"\($1)\"" }
-    }
-}
-
-extension SnapshotTestingConfiguration.DiffTool: ExpressibleByNilLiteral {
-    /// `nil` is ``default``, as swift-snapshot-testing once accepted.
-    @available(*, deprecated, message: "Use '.default' instead of a 'nil' value for 'diffTool'.")
-    public init(nilLiteral: ()) {
-        self = .default
     }
 }
 

@@ -61,6 +61,7 @@ enum SnapshotVerification {
         let location = SnapshotLocation(filePath: filePath, fileID: fileID, testName: testName, name: name,
                                         pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory,
                                         environment: environment)
+        SnapshotUsage.record(location, environment: environment)
         let context = FailureContext(location: location, fileID: fileID, testName: testName, environment: environment,
                                      diffTool: configuration.diffTool ?? GlobalSnapshotSettings.diffTool.withLock { $0 }, pathExtension: snapshotting.pathExtension)
         let reference = location.reference.path
@@ -135,12 +136,20 @@ enum SnapshotVerification {
                 let why = environment.isCI && argument == nil && configuration.record == nil && environment.record == nil
                     ? "References are never recorded under CI (CI is set)."
                     : "Record mode is \"never\"."
-                return SnapshotFailure(message: """
+                var message = """
                     No reference at \(reference). \(why)
                     Record it locally with:
                       \(context.recordCommand(mode: .missing))
-                    then review the new file and commit it.
-                    """)
+                    then review the new file and commit it, or review the would-be reference in the
+                    artifacts and accept it with `designable accept`.
+                    """
+                // The snapshot that would have been recorded goes to the artifacts, so a reviewer can
+                // download it from CI and accept it instead of recording it again.
+                guard let name = snapshotting.pathExtension.map({ "actual.\($0)" }) ?? Optional("actual"),
+                      let data = try? snapshotting.diffing.toData(snapshot) else { return SnapshotFailure(message: message) }
+                let attachments = [SnapshotAttachment(name: name, data: data)]
+                message += context.saveArtifacts(attachments, accept: name, message: message, missingReference: true)
+                return SnapshotFailure(message: message, attachments: attachments)
             }
             return SnapshotFailure(message: "The reference \(reference) was recorded and then removed while this test ran.")
         }
