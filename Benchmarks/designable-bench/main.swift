@@ -7,10 +7,11 @@ import Typography
 // designable-bench: the raster scenes of shared/bench, timed against the Cairo peer in the
 // same run, plus the determinism check of the mixed scene.
 //
-//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout] [--check [DIR]]
+//   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--peer PATH] [--no-peer] [--layout] [--check [DIR]] [--scale [N]]
 //
 // `--layout` runs only the Auto Layout benchmark; `--check` only `designable check`'s, over DIR
-// (the shared Interface Builder corpus beside the project by default).
+// (the shared Interface Builder corpus beside the project by default); `--scale` only the
+// many-snapshots suite (2,000 by default; see ScaleBenchmark.swift).
 
 var runs = 5
 var outDir: String?
@@ -18,6 +19,7 @@ var peerPath: String? = ".build-peer/peer_cairo"
 var onlyScenes: Set<String>?
 var onlyLayout = false
 var checkFolder: String?
+var scaleCount: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
     switch arg {
@@ -28,6 +30,8 @@ while let arg = arguments.popFirst() {
     case "--layout": onlyLayout = true
     case "--check":
         checkFolder = arguments.first.map { $0.hasPrefix("--") } == false ? arguments.popFirst() : "../shared/corpus/ib"
+    case "--scale":
+        scaleCount = arguments.first.flatMap { Int($0) }.map { _ in Int(arguments.popFirst()!)! } ?? 2_000
     case "--scene": onlyScenes = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
     case "-h", "--help":
         print("usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--peer PATH | --no-peer] [--layout] [--check [DIR]]")
@@ -44,6 +48,10 @@ func milliseconds(_ d: Duration) -> Double {
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
+if let scaleCount {
+    runScaleBenchmark(count: scaleCount)
+    exit(0)
+}
 if onlyLayout {
     runLayoutBenchmark(runs: runs)
     exit(0)
