@@ -25,7 +25,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// ```
     ///
     /// - Parameters:
-    ///   - config: a screen (``ViewImageConfig/iPhone15`` …) whose size the view takes, unless
+    ///   - config: a screen (`ViewImageConfig.iPhone15`, `.iPhoneSe(.landscape)` …) whose size the view takes, unless
     ///     `size` or `width` is given, and whose traits it renders with.
     ///   - drawHierarchyInKeyWindow: accepted for swift-snapshot-testing's call sites; there is
     ///     no window here, and the render is the same either way.
