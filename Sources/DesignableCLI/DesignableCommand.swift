@@ -28,7 +28,7 @@ public struct DesignableCommand: ParsableCommand {
             HTML page of snapshot failures (`--merge` joins CI shards' folders), `accept` makes reviewed \
             changes the references, and `prune` lists references no test used in the last full run.
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self,
+        subcommands: [DemoCommand.self, ScanCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self,
                       ReportCommand.self, AcceptCommand.self, PruneCommand.self]
     )
 

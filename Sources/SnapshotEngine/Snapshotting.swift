@@ -114,14 +114,18 @@ package struct SnapshotVariant<Format> {
     /// Appended to artifact names: `actual-design-time.png`.
     package var fileSuffix: String
     package var snapshot: Format
+    /// What a reader of a difference on this variant should know about how it was made,
+    /// appended to its message when it differs.
+    package var note: String?
 
-    package init(name: String, fileSuffix: String, snapshot: Format) {
+    package init(name: String, fileSuffix: String, snapshot: Format, note: String? = nil) {
         self.name = name
         self.fileSuffix = fileSuffix
         self.snapshot = snapshot
+        self.note = note
     }
 
     package func map<T>(_ transform: (Format) throws -> T) rethrows -> SnapshotVariant<T> {
-        SnapshotVariant<T>(name: name, fileSuffix: fileSuffix, snapshot: try transform(snapshot))
+        SnapshotVariant<T>(name: name, fileSuffix: fileSuffix, snapshot: try transform(snapshot), note: note)
     }
 }

@@ -70,8 +70,10 @@ enum SnapshotVerification {
         let variants: [SnapshotVariant<Format>]
         do {
             variants = try SnapshotTimeout.$seconds.withValue(timeout) {
-                if let makeVariants = snapshotting.variants { return try makeVariants(value()) }
-                return [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
+                try SnapshotValue.withExpression(value) {
+                    if let makeVariants = snapshotting.variants { return try makeVariants(value()) }
+                    return [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
+                }
             }
         } catch {
             return SnapshotFailure(message: "Could not take the snapshot for \(reference): \(error)")

@@ -62,7 +62,16 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// - `.code` renders the view as given.
     /// - `.coder` writes it as IB would store it and decodes it with
     ///   `init(coder:)` of its own class, registered or not (only a registered class's
-    ///   inspectables are written; see `InitPathMatrix.render(instance:paths:size:scale:traits:registry:)`).
+    ///   inspectables are written; see `InitPathMatrix.render(instance:paths:size:scale:traits:registry:freshInstance:)`).
+    ///   What IB stores is what differs from a fresh instance, so an `init(coder:)` that forgets
+    ///   the setup `init(frame:)` does shows as drift. A registered class (the `UIKitSources`
+    ///   plugin registers every class) makes that fresh instance with its factory. For an
+    ///   unregistered class the snapshot's expression is evaluated a second time: when it
+    ///   builds a new view, that view is the fresh instance, and anything else the expression
+    ///   sets counts as initialisation too, which a failure's message says. When it names an
+    ///   existing view, the coder path cannot tell the class's setup from the test's: it
+    ///   compares with the UIKit class's defaults, so what `init(coder:)` forgets is not seen,
+    ///   and a note on standard error says so, once per class.
     /// - `.designTime` needs the class registered, and fails saying how
     ///   to register it otherwise.
     ///
@@ -174,17 +183,19 @@ struct ViewImageRender: Sendable {
     func variants(of view: UIView) throws -> [SnapshotVariant<Bitmap>] {
         try InitPathSupport.check(paths)
         try sizing.apply(to: view)
-        let bitmaps = try render(view, along: paths)
+        let coderReference = paths.contains(.coder) ? try UnregisteredCoderReference.find(for: view, registry: registry, sizing: sizing) : nil
+        let bitmaps = try render(view, along: paths, fresh: coderReference?.fresh)
         try checkLayout(of: view, rendered: paths.contains(.code))
         return InitPath.allCases.filter { paths.contains($0) }.map {
-            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: masked(bitmaps[$0]!, in: view))
+            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: masked(bitmaps[$0]!, in: view),
+                            note: $0 == .coder ? coderReference?.note : nil)
         }
     }
 
-    private func render(_ view: UIView, along paths: Set<InitPath>) throws -> [InitPath: Bitmap] {
+    private func render(_ view: UIView, along paths: Set<InitPath>, fresh: UIView? = nil) throws -> [InitPath: Bitmap] {
         do {
             return try InitPathMatrix.render(instance: view, paths: paths, scale: resolvedScale, traits: resolvedTraits,
-                                             registry: registry)
+                                             registry: registry, freshInstance: fresh)
         } catch .notRegistered(let name) {
             throw InitPathError.notRegistered(className: name)
         }
