@@ -11,6 +11,10 @@ let package = Package(
         // What a test suite depends on: the UIKit-named toolkit and assertSnapshot.
         .library(name: "Designable", targets: ["Designable"]),
         .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
+        // assertInlineSnapshot: snapshots written into the test file; apart because it builds swift-syntax.
+        .library(name: "DesignableInlineTesting", targets: ["DesignableInlineTesting"]),
+        // For suites that keep swift-snapshot-testing: its Snapshotting strategies for Designable's views.
+        .library(name: "DesignableSnapshotTesting", targets: ["DesignableSnapshotTesting"]),
         // The `designable` commands as a library, for a project's own two-line executable.
         .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
         // Alone, for code that handles rendered images itself: `ViewRenderer.render` returns a
@@ -26,9 +30,14 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // ArgumentParser: the `designable` command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // swift-syntax: the UIKitSources plugin reads and rewrites Swift source with it. Only the
-        // plugin's tool depends on it, so a suite that does not use the plugin never builds it.
+        // CustomDump: the `.customDump` strategy, in the library's own format.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
+        // swift-syntax: the UIKitSources plugin reads and rewrites Swift source with it, and
+        // assertInlineSnapshot rewrites test files. Only the plugin's tool and DesignableInlineTesting
+        // depend on it, so a suite that uses neither never builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        // swift-snapshot-testing: only the adapter product and its tests build it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // DocC: `swift package generate-documentation`; a command plugin, built only when used.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -80,9 +89,23 @@ let package = Package(
             "Raster", "PNGCodec", "Locking",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
+        // ViewImageConfig and its device presets, shared by DesignableTesting and the adapter.
+        .target(name: "SnapshotDevices", dependencies: ["Designable"]),
         // The strategies for views, view controllers and documents; re-exports SnapshotEngine.
-        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "Designable", "InterfaceBuilder", "Locking", "Raster"]),
+        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "SnapshotDevices", "Designable", "InterfaceBuilder", "Locking", "Raster"]),
+        // assertInlineSnapshot over SnapshotEngine, with swift-syntax.
+        .target(name: "DesignableInlineTesting", dependencies: [
+            "SnapshotEngine", "Locking",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        // swift-snapshot-testing's Snapshotting for Designable's views, rendered by DesignableTesting.
+        .target(name: "DesignableSnapshotTesting", dependencies: [
+            "DesignableTesting", "SnapshotEngine", "SnapshotDevices", "Designable", "InterfaceBuilder", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // MARK: The command line, and the views it demonstrates.
 
@@ -128,6 +151,14 @@ let package = Package(
         .target(name: "AppViews", dependencies: ["Designable"], path: "Tests/AppViews",
                 plugins: [.plugin(name: "UIKitSources")]),
         .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
+        // swift-snapshot-testing's call sites, from its README and tests, with only the import changed.
+        .testTarget(name: "SSTCallSiteTests", dependencies: ["DesignableTesting", "DesignableInlineTesting", "Designable", "TestSupport"]),
+        .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "TestSupport"]),
+        // The adapter under swift-snapshot-testing's own assertSnapshot; builds swift-snapshot-testing.
+        .testTarget(name: "DesignableSnapshotTestingTests", dependencies: [
+            "DesignableSnapshotTesting", "Designable",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

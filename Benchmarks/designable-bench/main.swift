@@ -9,15 +9,18 @@ import RasterScenes
 //   swift run -c release designable-bench [--runs N] [--out DIR] [--scene NAMES] [--pair NAMES]
 //       [--only SECTIONS] [--no-peers] [--cairo PATH] [--skia SCRIPT] [--pixelmatch SCRIPT]
 //   swift run -c release designable-bench --layout | --animation | --check [DIR]
+//   swift run [-c release] designable-bench --scale [N]
 //
 // Sections: raster, diff, verify, text, layout, animation (all by default). `--out DIR` also writes every
 // renderer's scenes (and compares them with ours) and the diff pairs. `--check` runs only
-// `designable check`'s benchmark, over DIR (the shared Interface Builder corpus by default).
+// `designable check`'s benchmark, over DIR (the shared Interface Builder corpus by default);
+// `--scale` only the many-snapshots suite (2,000 by default; see ScaleBenchmark.swift).
 
 let usage = """
     usage: designable-bench [--runs N] [--out DIR] [--scene rects,curves,stars,full] [--pair flat,shifted,recoloured]
                             [--only raster,diff,verify,text,layout,animation] [--no-peers] [--cairo PATH] [--skia SCRIPT] [--pixelmatch SCRIPT]
            designable-bench --layout | --animation | --check [DIR]
+           designable-bench --scale [N]
     """
 var runs = 5
 var outDir: String?
@@ -30,6 +33,7 @@ var onlyPairs: Set<String>?
 let allSections: Set<String> = ["raster", "diff", "verify", "text", "layout", "animation"]
 var sections = allSections
 var checkFolder: String?
+var scaleCount: Int?
 func names(_ list: String?) -> Set<String> { Set((list ?? "").split(separator: ",").map(String.init)) }
 var arguments = CommandLine.arguments.dropFirst()
 while let arg = arguments.popFirst() {
@@ -47,6 +51,8 @@ while let arg = arguments.popFirst() {
     case "--animation": sections = ["animation"]
     case "--check":
         checkFolder = arguments.first.map { $0.hasPrefix("--") } == false ? arguments.popFirst() : "../shared/corpus/ib"
+    case "--scale":
+        scaleCount = arguments.first.flatMap { Int($0) } != nil ? Int(arguments.popFirst()!)! : 2_000
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -66,6 +72,10 @@ func milliseconds(_ d: Duration) -> Double {
 
 func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
 
+if let scaleCount {
+    runScaleBenchmark(count: scaleCount)
+    exit(0)
+}
 if let checkFolder {
     runCheckBenchmark(folder: checkFolder, runs: runs)
     exit(0)

@@ -25,15 +25,21 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// ```
     ///
     /// - Parameters:
-    ///   - config: a screen (``ViewImageConfig/iPhone15`` …) whose size the view takes, unless
+    ///   - config: a screen (`ViewImageConfig.iPhone15`, `.iPhoneSe(.landscape)` …) whose size the view takes, unless
     ///     `size` or `width` is given, and whose traits it renders with.
-    ///   - precision: the fraction of pixels that must match.
+    ///   - drawHierarchyInKeyWindow: accepted for swift-snapshot-testing's call sites; there is
+    ///     no window here, and the render is the same either way.
+    ///   - precision: the fraction of pixels that must match; `Float`, as swift-snapshot-testing declares it.
     ///   - perceptualPrecision: how closely a pixel must match (see
     ///     `ImageComparator.perceptual(precision:perceptualPrecision:)`).
+    ///   - maxDifferingPixels: how many pixels may differ whatever `precision` says.
     ///   - size: the view's size in points.
     ///   - width: a fixed width in points; the height is the one the view asks for at that width.
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
+    ///   - masking: regions left out of the comparison: rectangles in the view's points, or
+    ///     subviews (wherever layout puts them), painted over in magenta as Playwright's `mask`
+    ///     does; see ``SnapshotMaskRegion``.
     ///   - paths: the init paths to render the view along, each compared with the one
     ///     reference (see "Init paths" below); `[.code, .coder]` unless told otherwise.
     ///   - registry: where the design-time path finds the view's class; `DesignableRegistry.shared`
@@ -85,22 +91,25 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// itself) is snapshotted with `paths: [.code]`, with a comment saying why.
     public static func image(
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
-               size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
+        .image(on: config, comparator: .sst(precision, perceptualPrecision, maxDifferingPixels),
+               size: size, width: width, scale: scale, traits: traits, masking: masking, paths: paths, registry: registry,
                layoutConflicts: layoutConflicts)
     }
 
-    /// Renders the view as ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
+    /// Renders the view as ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``
     /// does, and compares with `comparator`, such as pixelmatch's anti-aliasing-aware one.
     ///
     /// ```swift
@@ -113,13 +122,14 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
                                      scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
-                                     layoutConflicts: layoutConflicts, registry: registry)
+                                     layoutConflicts: layoutConflicts, registry: registry, masks: MaskRegions(regions: masking))
         let base = Snapshotting<Bitmap, Bitmap>.image(comparator: comparator)
         var strategy = base.pullback { view in try render.bitmap(of: view) }
         let normalise = base.snapshot
@@ -141,6 +151,8 @@ struct ViewImageRender: Sendable {
     var paths: Set<InitPath>
     var layoutConflicts: LayoutConflictPolicy = .fail
     var registry: DesignableRegistry = .shared
+    /// Regions painted over after rendering, in every variant alike.
+    var masks = MaskRegions()
 
     /// The traits in force: the configuration's, with the explicit ones winning.
     var resolvedTraits: UITraitCollection {
@@ -161,8 +173,10 @@ struct ViewImageRender: Sendable {
         let path = InitPathSupport.referencePath(of: paths)
         let bitmap = try render(view, along: [path])[path]!
         try checkLayout(of: view, rendered: path == .code)
-        return bitmap
+        return masked(bitmap, in: view)
     }
+
+    func masked(_ bitmap: Bitmap, in view: UIView) -> Bitmap { masks.paint(bitmap, in: view) }
 
     /// One bitmap per path asked for, the reference's path first, then in the order code,
     /// coder, design time.
@@ -173,7 +187,7 @@ struct ViewImageRender: Sendable {
         let bitmaps = try render(view, along: paths, fresh: coderReference?.fresh)
         try checkLayout(of: view, rendered: paths.contains(.code))
         return InitPath.allCases.filter { paths.contains($0) }.map {
-            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: bitmaps[$0]!,
+            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: masked(bitmaps[$0]!, in: view),
                             note: $0 == .coder ? coderReference?.note : nil)
         }
     }
@@ -199,6 +213,6 @@ struct ViewImageRender: Sendable {
         try sizing.apply(to: view)
         let bitmap = try ViewRenderer.render(view, scale: resolvedScale, traits: resolvedTraits)
         try layoutConflicts.check(view)
-        return bitmap
+        return masked(bitmap, in: view)
     }
 }

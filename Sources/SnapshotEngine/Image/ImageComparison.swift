@@ -93,7 +93,7 @@ struct ImageComparison {
         toleratedPixels = tolerated
         self.maxDeltaE = maxDeltaE
         bounds = counted > 0 ? (minX, minY, maxX, maxY) : nil
-        passes = Double(totalPixels - counted) / Double(totalPixels) >= comparator.precision
+        passes = comparator.passes(counted: counted, total: totalPixels)
     }
 
     /// Runs `body` over both bitmaps' pixels as little-endian words, with the unpremultiplying table.

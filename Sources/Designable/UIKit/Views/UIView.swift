@@ -85,8 +85,22 @@ open class UIView: UIResponder {
     /// A short description of the view for assistive technologies; kept for source compatibility and
     /// Interface Builder documents.
     open var accessibilityLabel: String?
-    /// Whether assistive technologies treat the view as one element; kept for source compatibility.
-    open var isAccessibilityElement = false
+    /// Whether assistive technologies treat the view as one element. Labels, buttons, switches,
+    /// text fields and segmented controls are elements unless told otherwise, as in UIKit.
+    open var isAccessibilityElement = false { didSet { accessibilityElementIsSet = true } }
+    /// Whether code or a document set ``isAccessibilityElement``, so the class's default no longer applies.
+    package private(set) var accessibilityElementIsSet = false
+    /// The element's current value, such as a slider's "50%" or a switch's "1".
+    open var accessibilityValue: String?
+    /// What activating the element does, read after a pause: "Opens the settings."
+    open var accessibilityHint: String?
+    /// What the element is and how it behaves: a button, a header, selected…
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// The elements of this container in the order assistive technologies visit them, when not
+    /// the order of their positions; views in it count, other objects are ignored here.
+    open var accessibilityElements: [Any]?
     /// Whether the view receives touches: when false, hit-testing skips it and its subviews.
     /// Renders never touch anything; touch simulation does (see ``simulate(_:)``).
     open var isUserInteractionEnabled = true
