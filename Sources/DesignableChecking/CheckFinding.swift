@@ -63,6 +63,9 @@ public struct CheckFinding: Sendable, Equatable, Codable, CustomStringConvertibl
         /// An outlet that cannot be checked: its class is not registered, or its destination
         /// is not a view. Note.
         case outletNotConnected
+        /// An action that is not connected (its source is not a control) or whose registered
+        /// target has no method for its selector. Note.
+        case actionNotConnected
         /// A custom font that is not installed here. Note.
         case fontSubstituted
         /// A UIKit element Designable has no class for, laid out as a plain view. Note.

@@ -192,6 +192,7 @@ public struct DocumentChecker {
         // Outlets of view controllers and unregistered classes cannot be checked here; the
         // outlets that can be wrong are unknownKey and danglingReference.
         case .outletNotConnected: (.outletNotConnected, .note)
+        case .actionNotConnected: (.actionNotConnected, .note)
         // Images are checked against the resource folders instead of the tool's own bundle.
         case .missingImage: nil
         // About this machine, not the document.

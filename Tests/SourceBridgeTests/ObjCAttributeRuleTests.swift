@@ -1,7 +1,7 @@
 import Testing
 
-/// `@objc` in all its forms, `dynamic` and `@IBOutlet` are removed and every line stays where it
-/// was; `@IBInspectable`, `@IBDesignable` and `@IBAction` compile on Linux and stay.
+/// `@objc` in all its forms, `dynamic`, `@IBOutlet` and `@IBAction` are removed and every line stays
+/// where it was; `@IBInspectable` and `@IBDesignable` compile on Linux and stay.
 struct ObjCAttributeRuleTests {
     @Test func objcAttributesAndDynamicAreRemovedKeepingLines() {
         let t = Translation("""
@@ -24,7 +24,7 @@ struct ObjCAttributeRuleTests {
                   var progress: CGFloat = 0
                  func setValue(_ v: CGFloat) {}
                  @IBInspectable var ring: UIColor = .red
-                @IBAction func tap(_ sender: Any) {}
+                 func tap(_ sender: Any) {}
             }
              enum Style: Int { case flat }
 

@@ -53,6 +53,17 @@ final class GeneratedRegistrationTests: XCTestCase {
         XCTAssertEqual(controller.card?.name, "Ada", "the card's own nib loaded, then the storyboard's runtime attribute set its name")
     }
 
+    func testAStoryboardActionReachesTheControllersIBActionThroughTheGeneratedRegistration() throws {
+        let nib = try loadStoryboard()
+        XCTAssertEqual(nib.report.warnings.filter { $0.kind == .actionNotConnected }, [])
+        let controller = try XCTUnwrap(nib.scenes.first?.viewController as? ProfileViewController)
+        let button = try XCTUnwrap(controller.followButton)
+        XCTAssertEqual(button.actions(forTarget: controller, forControlEvent: .touchUpInside), ["followTapped:"])
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(button.title(for: .normal), "Following")
+        XCTAssertEqual(controller.rating.rating, 5)
+    }
+
     func testANibBackedViewFindsItsNibAndImagesThroughBundleForClass() throws {
         AppViews.registerDesignables()
         let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 200, height: 64))

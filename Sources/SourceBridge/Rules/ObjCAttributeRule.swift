@@ -1,11 +1,12 @@
 import SwiftSyntax
 
 /// Removes what Linux has no Objective-C runtime for: `@objc`, `@objc(name)`, `@objcMembers`,
-/// `@nonobjc`, `@IBOutlet` (which needs an `@objc` class type) and the `dynamic` modifier. The
-/// names they carry are kept in the module index, so selectors, outlets and actions still work
-/// through the generated registration.
+/// `@nonobjc`, `@IBOutlet` (which needs an `@objc` class type), `@IBAction` and `@IBSegueAction`
+/// (which make a method main-actor isolated, so the generated registration could not call it from
+/// its selector table) and the `dynamic` modifier. The names they carry are kept in the module
+/// index, so selectors, outlets and actions still work through the generated registration.
 enum ObjCAttributeRule {
-    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "NSManaged", "GKInspectable"]
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable"]
 
     static func apply(to file: FileTranslation) {
         Visitor(file: file).walk(file.tree)

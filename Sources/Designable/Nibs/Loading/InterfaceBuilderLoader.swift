@@ -20,7 +20,7 @@ import InterfaceBuilder
 ///    subviews are decoded inside its `super.init(coder:)`.
 /// 2. User-defined runtime attributes are set through the declared setters, so `didSet`
 ///    runs, object by object in document order.
-/// 3. Outlets are connected.
+/// 3. Outlets are connected, and actions added as target-action pairs.
 /// 4. `awakeFromNib()` is sent to every view and view controller once the whole graph is
 ///    decoded and connected, in document order (parents before their subviews); never to
 ///    File's Owner.
@@ -106,6 +106,7 @@ public enum InterfaceBuilderLoader {
         // 2–4, each over the whole graph before the next.
         for object in all { decoder.applyRuntimeAttributes(of: object) }
         for object in all { decoder.connectOutlets(of: object) }
+        for object in all { decoder.connectActions(of: object) }
         for object in all where !object.isFilesOwner {
             switch decoder.objects[object.id] {
             case let view as UIView: view.awakeFromNib()

@@ -34,6 +34,9 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
         /// An outlet on an object that declares no outlets (an unregistered class or a view
         /// controller), or whose destination was not decoded; it is not connected.
         case outletNotConnected
+        /// An action whose source is not a control or whose event type is unknown, so it is not
+        /// connected; or whose target, of a registered class, has no method for its selector.
+        case actionNotConnected
         /// An image name not found in the app bundle; the property is set to `nil`, as UIKit does.
         case missingImage
         /// A custom font that is not installed; the system font is used at the same size.

@@ -1,0 +1,74 @@
+import Foundation
+import InterfaceBuilder
+
+extension NibDecoder {
+    /// Adds each `<action>` of a control as a target-action pair, as UIKit's nib loading does
+    /// with `addTarget(_:action:for:)`: the destination object as target, or `nil` (the
+    /// responder chain) when the destination is the First Responder placeholder.
+    ///
+    /// UIKit checks nothing here and raises "unrecognized selector" only when the action is sent.
+    /// A target of a registered class that has no method for the selector is reported now
+    /// instead, as a warning, so the mistake shows at the line of the document that makes it.
+    /// Actions to File's Owner are skipped quietly when no owner was given, as outlets are, and
+    /// targets of unregistered classes are not checked, as nothing is known of their methods.
+    func connectActions(of object: IBObject) {
+        let actions = object.actions
+        guard !actions.isEmpty, let source = objects[object.id] else { return }
+        let name = className(of: object, source)
+        for action in actions {
+            let selector = Selector(action.selector)
+            guard let control = source as? UIControl else {
+                report(.actionNotConnected, line: action.line, object: object,
+                       "action '\(action.selector)' of \(name) is not connected: only controls send actions here")
+                continue
+            }
+            guard let events = action.eventType.flatMap(UIControl.Event.init(interfaceBuilderName:)) else {
+                report(.actionNotConnected, line: action.line, object: object,
+                       "action '\(action.selector)' of \(name) is not connected: unknown event type '\(action.eventType ?? "")'")
+                continue
+            }
+            if firstResponderIDs.contains(action.destination) {
+                control.addTarget(nil, action: selector, for: events)
+                continue
+            }
+            guard let target = objects[action.destination] else { continue }
+            control.addTarget(target, action: selector, for: events)
+            if isRegisteredClass(of: action.destination), !SelectorTable.responds(target, to: selector) {
+                report(.actionNotConnected, line: action.line, object: object,
+                       "-[\(String(describing: type(of: target))) \(action.selector)]: unrecognized selector, sent by \(name) on \(action.eventType ?? "")")
+            }
+        }
+    }
+
+    /// Whether the object `id` was decoded as a class the registry knows: a designable or a controller.
+    private func isRegisteredClass(of id: String) -> Bool {
+        guard let object = document.allObjects.first(where: { $0.id == id }) else { return false }
+        if object.isFilesOwner { return isRegistered(object) }
+        guard let name = object.customClass else { return false }
+        return registry.designableClass(named: name, module: object.customModule) != nil
+            || registry.controllerClass(named: name, module: object.customModule) != nil
+    }
+
+    /// The ids of the document's First Responder placeholders.
+    private var firstResponderIDs: Set<String> {
+        Set(document.allObjects.filter { $0.element == "placeholder" && $0.placeholderIdentifier == "IBFirstResponder" }.map(\.id))
+    }
+}
+
+extension UIControl.Event {
+    /// The event an Interface Builder document names in an action's `eventType`.
+    init?(interfaceBuilderName name: String) {
+        let events: [String: UIControl.Event] = [
+            "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat,
+            "touchDragInside": .touchDragInside, "touchDragOutside": .touchDragOutside,
+            "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+            "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+            "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+            "menuActionTriggered": .menuActionTriggered,
+            "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged,
+            "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
+        ]
+        guard let event = events[name] else { return nil }
+        self = event
+    }
+}
