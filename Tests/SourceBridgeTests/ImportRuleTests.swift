@@ -30,6 +30,12 @@ struct ImportRuleTests {
         let t = Translation("import UIKit\n", path: "/App/Views/Gauge \"View\".swift")
         #expect(t.header == #"#sourceLocation(file: "/App/Views/Gauge \"View\".swift", line: 1)"#)
     }
+
+    @Test func aFileWithoutImportsStillSeesDesignableAsAFrameworksFileSeesUIKit() {
+        let t = Translation("extension Gauge { var inset: CGRect { bounds.insetBy(dx: 2, dy: 2) } }\n")
+        #expect(t.prelude == "import Designable")
+        #expect(t.code == "extension Gauge { var inset: CGRect { bounds.insetBy(dx: 2, dy: 2) } }\n")
+    }
 }
 
 /// Conditional compilation takes the iOS branch, as on iOS.

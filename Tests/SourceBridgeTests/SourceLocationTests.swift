@@ -31,6 +31,21 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertFalse(output.contains("bridged.swift:"), "no diagnostic names the generated copy")
     }
 
+    func testAFileThatImportsNothingCompilesAsInAFramework() throws {
+        let source = """
+            // A pod's file: UIKit arrives through the framework's umbrella header.
+            class Hairline: UIView {
+                var thickness: CGFloat { 1 / UIScreen.main.scale }
+                func refresh() { notDeclared() }
+            }
+            """
+        let result = ModuleTranslator(moduleName: "Pod").translate([SourceInput(path: "/Pod/Hairline.swift", text: source)])
+        let output = try SwiftCompiler.typeCheck(result.files[0], fileName: "Hairline.bridged.swift")
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, output)
+        XCTAssertTrue(errors[0].hasPrefix("/Pod/Hairline.swift:4:"), output)
+    }
+
     func testTheGeneratedRegistrationCompilesBesideTheTranslatedFile() throws {
         let source = """
             import UIKit

@@ -15,13 +15,18 @@ struct Translation {
         let result = ModuleTranslator(moduleName: "AppViews", resourceFolders: ["/App"]).translate(inputs)
         let file = result.files[0]
         let lines = file.components(separatedBy: "\n")
+        let start = lines.firstIndex { $0.hasPrefix("#sourceLocation(file:") }!
         let end = lines.firstIndex(of: "#sourceLocation()")!
-        code = lines[1..<end].joined(separator: "\n") + "\n"
+        code = lines[(start + 1)..<end].joined(separator: "\n") + "\n"
         generated = lines[(end + 1)...].joined(separator: "\n")
         registration = result.registration
         diagnostics = result.diagnostics.map(\.description)
-        header = lines[0]
+        header = lines[start]
+        prelude = lines[..<start].joined(separator: "\n")
     }
 
+    /// The `#sourceLocation` line that attributes the code to the user's file.
     var header: String
+    /// What comes before it.
+    var prelude: String
 }

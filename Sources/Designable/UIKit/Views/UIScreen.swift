@@ -1,0 +1,53 @@
+import Foundation
+
+/// The device's screen, as UIKit's `UIScreen`, for the code that reads `UIScreen.main.scale`
+/// (for one-pixel lines) or `UIScreen.main.bounds` (to size a view to the screen).
+///
+/// Differs from UIKit on purpose: there is no device. ``main`` is a fixed 375 × 667-point
+/// screen, an iPhone SE's, at the scale a snapshot renders at (``scale`` reads the render in
+/// progress, so a hairline drawn as `1 / UIScreen.main.scale` is one pixel at every scale), and
+/// 2 outside a render, the snapshots' default. Nothing depends on the machine.
+open class UIScreen: NSObject, @unchecked Sendable {
+    /// The screen the app runs on.
+    public static let main = UIScreen()
+
+    /// Every screen: only ``main``.
+    public static var screens: [UIScreen] { [main] }
+
+    /// The screen's size in points: 375 × 667.
+    open var bounds: CGRect { CGRect(x: 0, y: 0, width: 375, height: 667) }
+
+    /// Pixels per point: the scale of the render in progress, else 2.
+    open var scale: CGFloat {
+        let current = UITraitCollection.scoped?.displayScale ?? 0
+        return current > 0 ? current : 2
+    }
+
+    /// The physical screen's pixels per point: the same as ``scale`` here.
+    open var nativeScale: CGFloat { scale }
+
+    /// The screen's size in pixels, portrait up.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+    }
+
+    /// The screen's traits: those of the render in progress, else light at ``scale``.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection.scoped ?? UITraitCollection(displayScale: scale, userInterfaceStyle: .light)
+    }
+
+    /// The screen's brightness, from 0 to 1: always 0.5, as nothing is lit; setting it does nothing,
+    /// so that the shared screen never carries state from one test to the next.
+    open var brightness: CGFloat {
+        get { 0.5 }
+        set {}
+    }
+
+    /// The most frames per second the screen shows.
+    open var maximumFramesPerSecond: Int { 60 }
+}
+
+extension UIWindow {
+    /// The screen the window is on: ``UIScreen/main``.
+    public var screen: UIScreen { UIScreen.main }
+}
