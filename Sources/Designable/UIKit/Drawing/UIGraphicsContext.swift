@@ -1,28 +1,48 @@
 import Foundation
+import Locking
 
-/// Holds the context a render draws into, so a task-local can carry it.
+/// Holds a context made current, so a task-local or a thread's image-context stack can carry it,
+/// with the order it was made current in.
 ///
-/// `@unchecked Sendable` because the context is only touched by the synchronous render that
-/// installed it, on that render's own thread; it is never shared between tasks.
+/// `@unchecked Sendable` because the context is only touched by the synchronous code that
+/// installed it, on that code's own thread; it is never shared between tasks.
 final class GraphicsContextBox: @unchecked Sendable {
     let context: CGContext
-    init(_ context: CGContext) { self.context = context }
-}
+    /// Later boxes were made current later: the newest of the scoped context and the top of the
+    /// image-context stack is the current one, however the two kinds nest.
+    let order: UInt64
+    private static let counter = Locked<UInt64>(0)
 
-enum GraphicsContextScope {
-    @TaskLocal static var current: GraphicsContextBox?
-
-    /// Runs `body` with `context` as the current graphics context.
-    static func with<R>(_ context: CGContext, _ body: () throws -> R) rethrows -> R {
-        try $current.withValue(GraphicsContextBox(context), operation: body)
+    init(_ context: CGContext) {
+        self.context = context
+        order = Self.counter.withLock { $0 += 1; return $0 }
     }
 }
 
-/// The context being drawn into: inside `draw(_:)`, the view's; `nil` outside a render, as UIKit.
+enum GraphicsContextScope {
+    @TaskLocal static var scoped: GraphicsContextBox?
+
+    /// The current context: the newest of the scoped one and the top of this thread's image
+    /// contexts (`UIGraphicsBeginImageContextWithOptions`).
+    static var current: GraphicsContextBox? {
+        let scoped = scoped, image = ImageContextStack.top
+        guard let scoped else { return image }
+        guard let image else { return scoped }
+        return image.order > scoped.order ? image : scoped
+    }
+
+    /// Runs `body` with `context` as the current graphics context.
+    static func with<R>(_ context: CGContext, _ body: () throws -> R) rethrows -> R {
+        try $scoped.withValue(GraphicsContextBox(context), operation: body)
+    }
+}
+
+/// The context being drawn into: inside `draw(_:)`, the view's; inside
+/// `UIGraphicsBeginImageContextWithOptions`, the image's; `nil` otherwise, as UIKit.
 ///
-/// Differs from UIKit on purpose: the current context is task-local, not a per-thread stack,
-/// so parallel tests rendering at once each see only their own; `UIGraphicsPushContext` and
-/// `UIGraphicsPopContext` are replaced by ``UIGraphicsWithContext(_:_:)``.
+/// Differs from UIKit on purpose: a render's context is task-local, not pushed on a per-thread
+/// stack, so parallel tests rendering at once each see only their own; `UIGraphicsPushContext`
+/// and `UIGraphicsPopContext` are replaced by ``UIGraphicsWithContext(_:_:)``.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextScope.current?.context }
 
 /// Runs `body` with `context` as the current graphics context, so UIKit drawing calls
