@@ -1,0 +1,44 @@
+import Designable
+import Dispatch
+import XCTest
+
+/// The app, the device and accessibility settings are fixed, so a view that reads them renders
+/// the same on every machine; what a view posts or sends is observable.
+final class AppEnvironmentTests: XCTestCase {
+    func testTheDeviceAndAppAreAFixedPhoneInTheForeground() {
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+        XCTAssertTrue(UIDevice.current.orientation.isPortrait)
+        XCTAssertFalse(UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
+        XCTAssertFalse(UIApplication.shared.canOpenURL(URL(string: "https://example.com")!))
+        XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
+    }
+
+    func testSendActionWithNoTargetGoesUpTheResponderChain() {
+        final class Container: UIView {
+            var refreshed = 0
+            func refresh(_ sender: Any?) { refreshed += 1 }
+        }
+        SelectorTable.register(Container.self, "refresh:") { view, arguments in view.refresh(arguments[0]) }
+        let container = Container(frame: .zero)
+        let button = UIButton(frame: .zero)
+        container.addSubview(button)
+        XCTAssertTrue(UIApplication.shared.sendAction(Selector("refresh:"), to: nil, from: button, for: nil))
+        XCTAssertFalse(UIApplication.shared.sendAction(Selector("missing:"), to: nil, from: button, for: nil))
+        XCTAssertEqual(container.refreshed, 1)
+    }
+
+    func testPostedAccessibilityNotificationsAreRecorded() {
+        let before = UIAccessibility.postedNotifications.count
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        let last = UIAccessibility.postedNotifications.dropFirst(before).last { $0.argument == "Saved" }
+        XCTAssertEqual(last?.notification, .announcement)
+    }
+
+    func testNanosecondsPerSecondScaleDispatchDelaysAsOnDarwin() {
+        let delay = DispatchTime.now() + Double(Int64(0.25 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        XCTAssertGreaterThan(delay, DispatchTime.now())
+        XCTAssertEqual(NSEC_PER_SEC / NSEC_PER_MSEC, 1_000)
+    }
+}
