@@ -25,6 +25,8 @@ final class ModuleIndex {
         let isObjC: Bool
         /// Whether the class is marked `@IBDesignable`.
         let isDesignable: Bool
+        /// The `#if` clauses it sits inside, outermost first (see ``ModuleIndex/conditions(of:)``).
+        var conditions: [String] = []
 
         init(kind: Kind, name: String, inherited: [String], file: Int, isGeneric: Bool, access: String,
              closingBrace: AbsolutePosition, position: AbsolutePosition, isObjC: Bool, isDesignable: Bool) {
@@ -49,8 +51,27 @@ final class ModuleIndex {
         let file: Int
         let position: AbsolutePosition
         var members: [Member]
-        /// Whether it sits inside `#if`, where moving members would be unsafe.
-        let isConditional: Bool
+        /// The `#if` clauses it sits inside, outermost first (see ``ModuleIndex/conditions(of:)``).
+        let conditions: [String]
+    }
+
+    /// The `#if` clauses around `node`, outermost first, each as `#if canImport(UIKit)`,
+    /// `#elseif …` or `#else` after the clause before it, so two declarations under the same
+    /// clauses in different files compare equal.
+    static func conditions(of node: some SyntaxProtocol) -> [String] {
+        var clauses: [String] = []
+        var parent = node.parent
+        while let p = parent {
+            if let clause = p.as(IfConfigClauseSyntax.self) {
+                var text = clause.poundKeyword.text + " " + (clause.condition?.trimmedDescription ?? "")
+                if clause.condition == nil, let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                    text += "after " + list.map { $0.condition?.trimmedDescription ?? "" }.joined(separator: ", ")
+                }
+                clauses.insert(text.trimmingCharacters(in: .whitespaces), at: 0)
+            }
+            parent = p.parent
+        }
+        return clauses
     }
 
     /// A function, property, initialiser or subscript.
@@ -249,7 +270,9 @@ private final class DeclarationCollector: SyntaxVisitor {
             file: file, isGeneric: generics != nil, access: Access.of(modifiers),
             closingBrace: memberBlock.rightBrace.positionAfterSkippingLeadingTrivia, position: node.positionAfterSkippingLeadingTrivia,
             isObjC: attributes.names.contains("objc"), isDesignable: attributes.names.contains("IBDesignable"))
-        types.append(type)
+        var typeWithConditions = type
+        typeWithConditions.conditions = ModuleIndex.conditions(of: node)
+        types.append(typeWithConditions)
         scopes.append(.type(type))
     }
 
@@ -289,15 +312,9 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        var inConditional = false
-        var parent = node.parent
-        while let p = parent {
-            if p.is(IfConfigClauseSyntax.self) { inConditional = true }
-            parent = p.parent
-        }
         extensions.append(ModuleIndex.ExtensionDecl(extendedType: ModuleIndex.stripGenerics(node.extendedType.trimmedDescription),
                                                     file: file, position: node.positionAfterSkippingLeadingTrivia,
-                                                    members: [], isConditional: inConditional))
+                                                    members: [], conditions: ModuleIndex.conditions(of: node)))
         scopes.append(.extension(extensions.count - 1))
         return .visitChildren
     }

@@ -46,4 +46,33 @@ struct ExtensionOverrideRuleTests {
             """)
         #expect(t.diagnostics == ["/App/Views/View.swift:2:5: error: overriding layoutSubviews in an extension of UIButton needs the Objective-C runtime; move it into a subclass of UIButton declared in these sources"])
     }
+
+    @Test func anExtensionUnderTheClassesOwnIfOrAnAlwaysTrueOneStillMoves() {
+        let t = Translation("""
+            #if canImport(UIKit)
+            import UIKit
+            class Segments: UIControl {}
+            #endif
+            """, others: ["""
+            #if canImport(UIKit) && !os(watchOS)
+            extension Segments {
+                override func awakeFromNib() {}
+            }
+            #endif
+            """])
+        #expect(t.diagnostics == [])
+        #expect(t.code.contains("class Segments: UIControl {; override func awakeFromNib() { __designable_ext_awakeFromNib() } }"))
+    }
+
+    @Test func anExtensionUnderAnIfTheClassIsNotUnderIsAnErrorAtItsLine() {
+        let t = Translation("""
+            class Segments: UIControl {}
+            #if DEBUG
+            extension Segments {
+                override func awakeFromNib() {}
+            }
+            #endif
+            """)
+        #expect(t.diagnostics == ["/App/Views/View.swift:4:5: error: cannot move the override awakeFromNib out of an extension inside #if that Segments's declaration is not inside; move it into Segments's declaration"])
+    }
 }

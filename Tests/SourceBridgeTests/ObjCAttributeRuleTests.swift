@@ -30,4 +30,17 @@ struct ObjCAttributeRuleTests {
 
             """)
     }
+
+    @Test func anObjCProtocolStaysClassBoundSoWeakDelegatesCompile() {
+        let t = Translation("""
+            @objc protocol RatingDelegate {
+                @objc optional func ratingChanged(_ value: Float)
+            }
+            @objc public protocol Picker: Hashable {}
+            @objc protocol Bound: NSObjectProtocol {}
+            """)
+        #expect(t.code.hasPrefix(" protocol RatingDelegate: AnyObject {"))
+        #expect(t.code.contains(" public protocol Picker: Hashable, AnyObject {}"))
+        #expect(t.code.contains(" protocol Bound: NSObjectProtocol {}"))
+    }
 }

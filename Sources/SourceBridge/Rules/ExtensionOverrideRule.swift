@@ -29,9 +29,9 @@ enum ExtensionOverrideRule {
                                 "\(member.isOverride ? "overriding" : "declaring an overridable") \(member.name) in an extension of \(ext.extendedType) needs the Objective-C runtime; move it into a subclass of \(ext.extendedType) declared in these sources")
                     continue
                 }
-                guard !ext.isConditional else {
+                guard compiledWithClass(ext.conditions, type.conditions) else {
                     file.report(.error, at: member.position,
-                                "cannot move the override \(member.name) out of an extension inside #if; move it into \(type.name)'s declaration")
+                                "cannot move the override \(member.name) out of an extension inside #if that \(type.name)'s declaration is not inside; move it into \(type.name)'s declaration")
                     continue
                 }
                 guard let trampoline = trampoline(for: member) else {
@@ -49,6 +49,26 @@ enum ExtensionOverrideRule {
             files[type.file].edits.append(.insert("; " + members.joined(separator: "; ") + " ", at: type.closingBrace))
         }
     }
+
+    /// Whether an extension under `extensionConditions` is compiled whenever its class, under
+    /// `classConditions`, is, so the class's forwarding member always finds the renamed one: each
+    /// of the extension's `#if` clauses is one of the class's, or one that always holds once
+    /// translated (UIKit can be imported, the platform is iOS).
+    static func compiledWithClass(_ extensionConditions: [String], _ classConditions: [String]) -> Bool {
+        extensionConditions.allSatisfy { clause in
+            if classConditions.contains(clause) { return true }
+            guard clause.hasPrefix("#if ") else { return false }
+            return clause.dropFirst(4).components(separatedBy: "&&").allSatisfy {
+                alwaysTrue.contains($0.filter { !$0.isWhitespace })
+            }
+        }
+    }
+
+    /// Conditions that hold for code written for iOS once ``IfConfigRule`` has translated them.
+    private static let alwaysTrue: Set<String> = [
+        "canImport(UIKit)", "os(iOS)", "!os(macOS)", "!os(OSX)", "!os(watchOS)", "!os(tvOS)", "!os(visionOS)",
+        "canImport(QuartzCore)", "canImport(CoreGraphics)", "canImport(Foundation)",
+    ]
 
     /// An override in an extension of a class, or an extension member a subclass overrides.
     private static func needsTrampoline(_ member: ModuleIndex.Member, extendedType: String, index: ModuleIndex) -> Bool {

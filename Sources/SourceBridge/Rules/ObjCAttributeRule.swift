@@ -24,6 +24,22 @@ enum ObjCAttributeRule {
             return .skipChildren
         }
 
+        /// An `@objc` protocol is class-bound on iOS (a `weak var delegate: P?` relies on it); without
+        /// `@objc` it would not be, so it inherits `AnyObject` in its place.
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.attributes.names.contains("objc") else { return .visitChildren }
+            if let inheritance = node.inheritanceClause {
+                let bound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+                if !inheritance.inheritedTypes.contains(where: { bound.contains($0.type.trimmedDescription) }) {
+                    file.edits.append(.insert(", AnyObject", at: inheritance.endPositionBeforeTrailingTrivia))
+                }
+            } else {
+                let after = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+                file.edits.append(.insert(": AnyObject", at: after))
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
             if node.name.tokenKind == .keyword(.dynamic) { file.edits.append(.remove(node)) }
             return .skipChildren

@@ -42,3 +42,21 @@ final class AppEnvironmentTests: XCTestCase {
         XCTAssertEqual(NSEC_PER_SEC / NSEC_PER_MSEC, 1_000)
     }
 }
+
+/// Core Foundation's booleans and a view's content scale, as real code passes and sets them.
+final class CoreFoundationValueTests: XCTestCase {
+    func testKCFBooleanTrueDisablesActionsThroughCATransactionsValues() {
+        CATransaction.begin()
+        CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+        XCTAssertTrue(CATransaction.disableActions())
+        CATransaction.setValue(kCFBooleanFalse, forKey: kCATransactionDisableActions)
+        XCTAssertFalse(CATransaction.disableActions())
+        CATransaction.commit()
+    }
+
+    func testContentScaleFactorIsTheLayersContentsScale() {
+        let label = UILabel(frame: .zero)
+        label.contentScaleFactor = 3
+        XCTAssertEqual(label.layer.contentsScale, 3)
+    }
+}
