@@ -158,7 +158,7 @@ let package = Package(
         .testTarget(name: "DesignableSnapshotTestingTests", dependencies: [
             "DesignableSnapshotTesting", "Designable",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], exclude: ["__Snapshots__"]),  // SST's references beside the test file, read by path
     ],
     swiftLanguageModes: [.v6]
 )
