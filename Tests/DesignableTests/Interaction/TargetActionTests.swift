@@ -129,6 +129,19 @@ final class TargetActionTests: XCTestCase {
         assertSnapshot(of: card, as: .image(paths: [.code]), named: "after-touch-up-inside")
     }
 
+    func testASimulatedTapLooksTheSameAsTheActionSentDirectly() throws {
+        let tapped = ConfirmCard(frame: CGRect(x: 0, y: 0, width: 140, height: 90))
+        tapped.simulateTap(at: CGPoint(x: 70, y: 45))
+        XCTAssertTrue(tapped.confirmed, "the touch went down and up inside the button")
+        let missed = ConfirmCard(frame: CGRect(x: 0, y: 0, width: 140, height: 90))
+        missed.simulateTap(at: CGPoint(x: 8, y: 8))
+        XCTAssertFalse(missed.confirmed, "a tap on the card's margin is not the button's")
+        let sent = ConfirmCard(frame: CGRect(x: 0, y: 0, width: 140, height: 90))
+        sent.button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(try ViewRenderer.render(tapped), try ViewRenderer.render(sent))
+        XCTAssertNotEqual(try ViewRenderer.render(missed), try ViewRenderer.render(sent))
+    }
+
     func testEveryControlEventHasUIKitsBit() {
         XCTAssertEqual(UIControl.Event.touchUpInside.rawValue, 64)
         XCTAssertEqual(UIControl.Event.valueChanged.rawValue, 4096)
