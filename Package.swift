@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "TestSupport"]),
         // The adapter under swift-snapshot-testing's own assertSnapshot; builds swift-snapshot-testing.
         .testTarget(name: "DesignableSnapshotTestingTests", dependencies: [
-            "DesignableSnapshotTesting", "Designable",
+            "DesignableSnapshotTesting", "Designable", "Raster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),  // SST's references beside the test file, read by path
     ],

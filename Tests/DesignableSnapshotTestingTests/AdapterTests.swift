@@ -2,6 +2,7 @@ import Designable
 import DesignableSnapshotTesting
 import Foundation
 import SnapshotTesting
+import Raster
 import XCTest
 
 /// Designable's strategies under swift-snapshot-testing's own `assertSnapshot` and `verifySnapshot`.
@@ -37,6 +38,31 @@ final class AdapterTests: XCTestCase {
         XCTAssertNotNil(text)
         let tree = try? String(contentsOfFile: folder + "/testViewControllersDevicesAndText.tree.txt", encoding: .utf8)
         XCTAssertEqual(tree, "<UIView; frame = (0 0; 40 20); backgroundColor = UIColor(dynamic: light #007affff, dark #0a84ffff); layer.cornerRadius = 6>\n")
+    }
+
+    func testADocumentRecordsAndMatchesItsSceneAndCatchesAChangedAttribute() throws {
+        func document(_ red: String) throws -> LoadedNib {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="swt-01">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
+                            <color key="backgroundColor" red="\(red)" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "Swatch.xib")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adapter-\(UUID().uuidString)").path
+        let recorded = verifySnapshot(of: try document("1.0"), as: .image(traits: .init(displayScale: 1)), named: "xib", snapshotDirectory: folder)
+        XCTAssertTrue(recorded?.contains("No reference was found on disk") == true, recorded ?? "passed")
+        let file = folder + "/testADocumentRecordsAndMatchesItsSceneAndCatchesAChangedAttribute.xib.png"
+        XCTAssertEqual(UIImage(contentsOfFile: file)?.bitmap.pixel(x: 5, y: 5), PremultipliedRGBA8(r: 255, g: 128, b: 0, a: 255))
+        XCTAssertNil(verifySnapshot(of: try document("1.0"), as: .image(traits: .init(displayScale: 1)), named: "xib", record: .never, snapshotDirectory: folder))
+        let changed = verifySnapshot(of: try document("0.0"), as: .image(traits: .init(displayScale: 1)), named: "xib", record: .never, snapshotDirectory: folder)
+        XCTAssertTrue(changed?.contains("pixels differ") == true, changed ?? "passed")
     }
 
     func testACommittedReferenceMatchesWithSwiftSnapshotTestingsAssertSnapshot() {
