@@ -22,16 +22,27 @@ public enum DesignableResources {
 
     private static let index = Locked(Index())
 
-    /// Adds resource folders; a folder already added is ignored.
+    /// Adds resource folders; a folder already added is ignored. A folder that is a symbolic
+    /// link is searched where it points.
     public static func addFolders(_ paths: [String]) {
-        index.withLock { index in
-            for path in paths {
-                let folder = URL(fileURLWithPath: path).standardizedFileURL
-                guard !index.folders.contains(folder) else { continue }
-                index.folders.append(folder)
-                scan(folder, into: &index)
-            }
+        index.withLock { add(paths, to: &$0) }
+    }
+
+    private static func add(_ paths: [String], to index: inout Index) {
+        for path in paths {
+            // Foundation's enumerator lists nothing below a link to a folder; follow it first.
+            let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL
+            guard !index.folders.contains(folder) else { continue }
+            index.folders.append(folder)
+            scan(folder, into: &index)
         }
+    }
+
+    /// The documents ``addFolders(_:)`` would find below `paths`, without adding them.
+    package static func documents(inFolders paths: [String]) -> [URL] {
+        var fresh = Index()
+        add(paths, to: &fresh)
+        return (Array(fresh.nibs.values) + Array(fresh.storyboards.values)).sorted { $0.path < $1.path }
     }
 
     /// The folders added so far, in order.
