@@ -81,6 +81,18 @@ final class PaintBlitter: CoverageSink {
         }
     }
 
+    func blendConstantBlock(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8) {
+        if storesWhenCovered && coverage == 255 && x == 0 && count == width {
+            store(offset: y &* width, count: rows &* count)
+            return
+        }
+        var row = y
+        while row < y &+ rows {
+            blendConstantSpan(y: row, x: x, count: count, coverage: coverage)
+            row &+= 1
+        }
+    }
+
     func blendConstantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         if storesWhenCovered && coverage == 255 {
             store(offset: y &* width &+ x, count: count)

@@ -68,8 +68,13 @@ public final class Rasterizer {
         guard bounds.minX <= bounds.maxX else { return }
         let window = PixelRect(enclosing: bounds.rect).intersection(clip)
         guard !window.isEmpty else { return }
-        rowHead.reserve(window.height)
         coverageRow.reserve(window.width)
+        if let rectangle = RectangleCoverage(polygons, window: window) {
+            rectangle.sweep(sink: sink, scratch: coverageRow.pointer)
+            sink.finish()
+            return
+        }
+        rowHead.reserve(window.height)
         var grid = CellGrid(cells: cells, capacity: cellCapacity, rowHead: rowHead.pointer,
                             coverageRow: coverageRow.pointer, window: window)
         grid.addPolygons(polygons, pieces: clipPieces)
