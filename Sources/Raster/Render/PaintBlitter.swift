@@ -177,6 +177,13 @@ final class PaintBlitter: CoverageSink {
             }
             return
         }
+        blendThroughShaderOrMask(y: y, x: x, count: count, coverage: coverage)
+    }
+
+    /// Every other span: a shader, a clip mask or a blend mode other than source-over. Apart
+    /// from ``blendSpan(y:x:count:coverage:)`` because a debug build zeroes a call's every
+    /// local first, and these locals would otherwise cost each solid span a `memset`.
+    private func blendThroughShaderOrMask(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         var src: UnsafePointer<UInt8>? = nil
         if let shader {
             shader.shade(y: y, x: x, count: count, into: scratchColors)
