@@ -125,14 +125,14 @@ extension Canvas {
         }
         let clip = state.clip.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
         guard !clip.isEmpty else { return }
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         let alpha = Color.quantize(state.alpha)
         let mode = state.blendMode
         let maskBytes = state.clip.mask?.bytes
         let rasterizer = self.rasterizer
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             func run(_ mask: UnsafePointer<UInt8>?) {
-                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: color.premultiplied, shader: shader,
+                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, height: height, solid: color.premultiplied, shader: shader,
                                            alpha: alpha, mode: mode, mask: mask)
                 rasterizer.fill(polygons, rule: rule, clip: clip, sink: blitter)
             }
@@ -162,13 +162,13 @@ extension Canvas {
         let clip = state.clip.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
         guard !clip.isEmpty else { return }
         let shader = ImageShader(image: layer, deviceToImage: .identity, interpolation: .nearest, tint: nil)
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         let alpha = Color.quantize(state.alpha)
         let maskBytes = state.clip.mask?.bytes
         let mode = state.blendMode
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             func run(_ mask: UnsafePointer<UInt8>?) {
-                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: .transparent, shader: shader,
+                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, height: height, solid: .transparent, shader: shader,
                                            alpha: alpha, mode: mode, mask: mask)
                 for y in clip.minY..<clip.maxY { blitter.blendConstantSpan(y: y, x: clip.minX, count: clip.width, coverage: 255) }
                 blitter.finish()
@@ -201,14 +201,14 @@ extension Canvas {
         let clip = state.clip.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
             .intersection(PixelRect(minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width, maxY: mask.originY + mask.height))
         guard !clip.isEmpty else { return }
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         let a8 = Color.quantize(alpha)
         let maskBytes = state.clip.mask?.bytes
         let mode = state.blendMode
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             mask.bytes.withUnsafeBufferPointer { coverage in
                 func run(_ clipMask: UnsafePointer<UInt8>?) {
-                    let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: color.premultiplied, shader: nil,
+                    let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, height: height, solid: color.premultiplied, shader: nil,
                                                alpha: a8, mode: mode, mask: clipMask)
                     for y in clip.minY..<clip.maxY {
                         let row = coverage.baseAddress! + (y - mask.originY) * mask.width + (clip.minX - mask.originX)
