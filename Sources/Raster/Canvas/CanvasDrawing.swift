@@ -1,7 +1,8 @@
 extension Canvas {
     /// Fills `path` with the fill colour.
     public func fill(_ path: Path, rule: FillRule = .nonZero) {
-        paint(path.flattened(transform: state.ctm), rule: rule, color: state.fillColor, shader: nil)
+        let ctm = state.ctm
+        paint(rule: rule, color: state.fillColor, shader: nil) { path.flatten(into: &$0, transform: ctm) }
     }
 
     /// Fills `rect` with the fill colour.
@@ -19,7 +20,8 @@ extension Canvas {
         state.blendMode = .clear
         state.shadow = nil
         state.alpha = 1
-        paint(p.flattened(transform: state.ctm), rule: .nonZero, color: .black, shader: nil)
+        let ctm = state.ctm
+        paint(rule: .nonZero, color: .black, shader: nil) { p.flatten(into: &$0, transform: ctm) }
         restoreGState()
     }
 
@@ -27,7 +29,7 @@ extension Canvas {
     public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point, options: GradientDrawingOptions = []) {
         guard let inverse = state.ctm.inverted() else { return }
         let shader = GradientShader(gradient: gradient, geometry: .linear(start: start, end: end), deviceToUser: inverse, options: options)
-        paint(clipPolylines(), rule: .nonZero, color: .black, shader: shader)
+        paint(rule: .nonZero, color: .black, shader: shader) { self.appendClipRectangle(to: &$0) }
     }
 
     /// Paints a two-circle radial gradient across the whole clip, as `CGContext.drawRadialGradient`.
@@ -36,7 +38,7 @@ extension Canvas {
         guard let inverse = state.ctm.inverted() else { return }
         let geometry = GradientShader.Geometry.radial(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius)
         let shader = GradientShader(gradient: gradient, geometry: geometry, deviceToUser: inverse, options: options)
-        paint(clipPolylines(), rule: .nonZero, color: .black, shader: shader)
+        paint(rule: .nonZero, color: .black, shader: shader) { self.appendClipRectangle(to: &$0) }
     }
 
     /// Draws `image` scaled into `rect`, through the current transform, with anti-aliased edges.
@@ -49,7 +51,8 @@ extension Canvas {
         let shader = ImageShader(image: image, deviceToImage: deviceToImage, interpolation: state.interpolation, tint: tint)
         var p = Path()
         p.addRect(r)
-        paint(p.flattened(transform: state.ctm), rule: .nonZero, color: .black, shader: shader)
+        let ctm = state.ctm
+        paint(rule: .nonZero, color: .black, shader: shader) { p.flatten(into: &$0, transform: ctm) }
     }
 
     /// Blends a device-space coverage mask in the fill colour; text drawing uses this for cached glyphs.
@@ -92,33 +95,46 @@ extension Canvas {
         (try? Bitmap(width: b.width, height: b.height, scale: b.scale)) ?? b
     }
 
-    /// The current clip as a rectangle polygon in device space.
-    func clipPolylines() -> [Polyline] {
+    /// The current clip's bounds as a rectangle polygon in device space, unless empty.
+    func appendClipRectangle(to polygons: inout PolygonBuffer) {
         let b = state.clip.bounds
-        let pts = [Point(x: Double(b.minX), y: Double(b.minY)), Point(x: Double(b.maxX), y: Double(b.minY)),
-                   Point(x: Double(b.maxX), y: Double(b.maxY)), Point(x: Double(b.minX), y: Double(b.maxY))]
-        return b.isEmpty ? [] : [Polyline(points: pts, isClosed: true)]
+        guard !b.isEmpty else { return }
+        polygons.append(Point(x: Double(b.minX), y: Double(b.minY)))
+        polygons.append(Point(x: Double(b.maxX), y: Double(b.minY)))
+        polygons.append(Point(x: Double(b.maxX), y: Double(b.maxY)))
+        polygons.append(Point(x: Double(b.minX), y: Double(b.maxY)))
+        polygons.endPolygon(closed: true)
+    }
+
+    /// Builds one fill's device polygons in the rasterizer's reused storage, then paints them.
+    func paint(rule: FillRule, color: Color, shader: (any Shader)?, _ build: (inout PolygonBuffer) -> Void) {
+        var polygons = rasterizer.polygons
+        polygons.removeAll()
+        build(&polygons)
+        // Building may have moved the storage; the rasterizer keeps it for the next fill.
+        rasterizer.polygons = polygons
+        paint(polygons, rule: rule, color: color, shader: shader)
     }
 
     /// The one place that turns device polygons into pixels: shadow, clip, alpha and blend mode applied.
-    func paint(_ polylines: [Polyline], rule: FillRule, color: Color, shader: (any Shader)?) {
-        guard !polylines.isEmpty else { return }
+    func paint(_ polygons: PolygonBuffer, rule: FillRule, color: Color, shader: (any Shader)?) {
+        guard polygons.polygonCount > 0 else { return }
         if state.shadow != nil {
-            withShadowLayer { self.paint(polylines, rule: rule, color: color, shader: shader) }
+            withShadowLayer { self.paint(polygons, rule: rule, color: color, shader: shader) }
             return
         }
         let clip = state.clip.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
         guard !clip.isEmpty else { return }
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         let alpha = Color.quantize(state.alpha)
         let mode = state.blendMode
         let maskBytes = state.clip.mask?.bytes
         let rasterizer = self.rasterizer
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             func run(_ mask: UnsafePointer<UInt8>?) {
-                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: color.premultiplied, shader: shader,
+                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, height: height, solid: color.premultiplied, shader: shader,
                                            alpha: alpha, mode: mode, mask: mask)
-                rasterizer.fill(polylines, rule: rule, clip: clip, sink: blitter)
+                rasterizer.fill(polygons, rule: rule, clip: clip, sink: blitter)
             }
             if let maskBytes { maskBytes.withUnsafeBufferPointer { run($0.baseAddress!) } } else { run(nil) }
         }
@@ -146,13 +162,13 @@ extension Canvas {
         let clip = state.clip.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
         guard !clip.isEmpty else { return }
         let shader = ImageShader(image: layer, deviceToImage: .identity, interpolation: .nearest, tint: nil)
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         let alpha = Color.quantize(state.alpha)
         let maskBytes = state.clip.mask?.bytes
         let mode = state.blendMode
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             func run(_ mask: UnsafePointer<UInt8>?) {
-                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: .transparent, shader: shader,
+                let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, height: height, solid: .transparent, shader: shader,
                                            alpha: alpha, mode: mode, mask: mask)
                 for y in clip.minY..<clip.maxY { blitter.blendConstantSpan(y: y, x: clip.minX, count: clip.width, coverage: 255) }
                 blitter.finish()
@@ -185,14 +201,14 @@ extension Canvas {
         let clip = state.clip.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: bitmap.width, maxY: bitmap.height))
             .intersection(PixelRect(minX: mask.originX, minY: mask.originY, maxX: mask.originX + mask.width, maxY: mask.originY + mask.height))
         guard !clip.isEmpty else { return }
-        let width = bitmap.width
+        let width = bitmap.width, height = bitmap.height
         let a8 = Color.quantize(alpha)
         let maskBytes = state.clip.mask?.bytes
         let mode = state.blendMode
         bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             mask.bytes.withUnsafeBufferPointer { coverage in
                 func run(_ clipMask: UnsafePointer<UInt8>?) {
-                    let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, solid: color.premultiplied, shader: nil,
+                    let blitter = PaintBlitter(pixels: pixels.baseAddress!, width: width, height: height, solid: color.premultiplied, shader: nil,
                                                alpha: a8, mode: mode, mask: clipMask)
                     for y in clip.minY..<clip.maxY {
                         let row = coverage.baseAddress! + (y - mask.originY) * mask.width + (clip.minX - mask.originX)

@@ -14,7 +14,10 @@ extension Canvas {
         let polygon = Canvas.clippedInFront(corners.map { total.applyHomogeneous($0) })
         guard polygon.count >= 3 else { return }
         let shader = ProjectiveImageShader(image: image, deviceToImage: inverse)
-        paint([Polyline(points: polygon, isClosed: true)], rule: .nonZero, color: .black, shader: shader)
+        paint(rule: .nonZero, color: .black, shader: shader) {
+            for p in polygon { $0.append(p) }
+            $0.endPolygon(closed: true)
+        }
     }
 
     /// The polygon with homogeneous vertices `vertices`, cut to W ≥ a small positive bound and

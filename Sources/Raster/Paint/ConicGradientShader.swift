@@ -60,6 +60,6 @@ extension Canvas {
     public func drawConicGradient(_ gradient: Gradient, center: Point, startAngle: Double) {
         guard let inverse = state.ctm.inverted() else { return }
         let shader = ConicGradientShader(gradient: gradient, center: center, startAngle: startAngle, deviceToUser: inverse)
-        paint(clipPolylines(), rule: .nonZero, color: .black, shader: shader)
+        paint(rule: .nonZero, color: .black, shader: shader) { self.appendClipRectangle(to: &$0) }
     }
 }

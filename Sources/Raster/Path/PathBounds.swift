@@ -77,9 +77,13 @@ extension Path {
 struct BoundsAccumulator {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
+    /// `Swift.min` and `Swift.max` of each coordinate, ties included (a tie keeps the old
+    /// minimum and takes the new maximum), written out: debug builds call the generic ones.
     mutating func add(_ p: Point) {
-        minX = Swift.min(minX, p.x); minY = Swift.min(minY, p.y)
-        maxX = Swift.max(maxX, p.x); maxY = Swift.max(maxY, p.y)
+        if p.x < minX { minX = p.x }
+        if p.y < minY { minY = p.y }
+        if p.x >= maxX { maxX = p.x }
+        if p.y >= maxY { maxY = p.y }
     }
 
     var rect: Rect { minX > maxX ? .zero : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }

@@ -23,43 +23,38 @@ extension Path {
     /// steps in t deviate at most n(n−1)/8 · max‖Δ²P‖ / k², so `k` is chosen to keep that below
     /// `tolerance`. It needs only a square root, which is correctly rounded everywhere.
     public func flattened(transform t: Transform = .identity, tolerance: Double = Path.defaultTolerance) -> [Polyline] {
-        var result: [Polyline] = []
-        var points: [Point] = []
+        var buffer = PolygonBuffer()
+        defer { buffer.free() }
+        flatten(into: &buffer, transform: t, tolerance: tolerance)
+        return buffer.polylines
+    }
+
+    /// ``flattened(transform:tolerance:)`` into `out`, one polygon per subpath, with no arrays:
+    /// what canvases fill from.
+    func flatten(into out: inout PolygonBuffer, transform t: Transform, tolerance: Double = Path.defaultTolerance) {
         var start = Point.zero
-        func finish(closed: Bool) {
-            if points.count > 1 || (points.count == 1 && closed) { result.append(Polyline(points: points, isClosed: closed)) }
-            points = []
-        }
-        for e in elements {
-            switch e {
-            case .move(let p):
-                finish(closed: false)
-                start = t.apply(p)
-                points = [start]
-            case .line(let p):
-                points.append(t.apply(p))
-            case .quad(let p, let c):
-                let p0 = points.last ?? start, p1 = t.apply(c), p2 = t.apply(p)
-                let dd = (p0 - p1 * 2 + p2).length
-                let n = Path.steps(dd * 0.25, tolerance)
-                for i in 1..<n {
-                    let u = Double(i) / Double(n)
-                    points.append(p0.lerp(to: p1, u).lerp(to: p1.lerp(to: p2, u), u))
+        elements.withUnsafeBufferPointer { elements in
+            var i = 0
+            while i < elements.count {
+                switch elements[i] {
+                case .move(let p):
+                    out.endPolygon(closed: false)
+                    start = t.apply(p)
+                    out.append(start)
+                case .line(let p):
+                    out.append(t.apply(p))
+                case .quad(let p, let c):
+                    out.appendQuad(from: out.lastPoint(or: start), t.apply(c), t.apply(p), tolerance: tolerance)
+                case .cubic(let p, let c1, let c2):
+                    out.appendCubic(from: out.lastPoint(or: start), t.apply(c1), t.apply(c2), t.apply(p), tolerance: tolerance)
+                case .close:
+                    out.endPolygon(closed: true)
+                    out.append(start)
                 }
-                points.append(p2)
-            case .cubic(let p, let c1, let c2):
-                let p0 = points.last ?? start, p1 = t.apply(c1), p2 = t.apply(c2), p3 = t.apply(p)
-                let dd = Swift.max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
-                let n = Path.steps(dd * 0.75, tolerance)
-                for i in 1..<n { points.append(Path.cubicPoint(p0, p1, p2, p3, Double(i) / Double(n))) }
-                points.append(p3)
-            case .close:
-                finish(closed: true)
-                points = [start]
+                i &+= 1
             }
         }
-        finish(closed: false)
-        return result.filter { !($0.points.count == 1 && !$0.isClosed) }
+        out.endPolygon(closed: false)
     }
 
     /// Chords needed so that `bound / k²` ≤ `tolerance`, at least 1 and at most 4096
@@ -68,5 +63,32 @@ extension Path {
         guard bound.isFinite, bound > 0 else { return 1 }
         let k = (bound / tolerance).squareRoot().rounded(.up)
         return Int(Swift.min(4096, Swift.max(1, k)))
+    }
+}
+
+extension PolygonBuffer {
+    /// The chords of a quadratic from `p0` (already appended) to `p2`, within `tolerance`.
+    mutating func appendQuad(from p0: Point, _ p1: Point, _ p2: Point, tolerance: Double) {
+        let dd = (p0 - p1 * 2 + p2).length
+        let n = Path.steps(dd * 0.25, tolerance)
+        var i = 1
+        while i < n {
+            let u = Double(i) / Double(n)
+            append(p0.lerp(to: p1, u).lerp(to: p1.lerp(to: p2, u), u))
+            i &+= 1
+        }
+        append(p2)
+    }
+
+    /// The chords of a cubic from `p0` (already appended) to `p3`, within `tolerance`.
+    mutating func appendCubic(from p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) {
+        let dd = Swift.max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+        let n = Path.steps(dd * 0.75, tolerance)
+        var i = 1
+        while i < n {
+            append(Path.cubicPoint(p0, p1, p2, p3, Double(i) / Double(n)))
+            i &+= 1
+        }
+        append(p3)
     }
 }

@@ -23,8 +23,6 @@ struct CellGrid {
     private(set) var cells: UnsafeMutablePointer<Cell>
     private(set) var capacity: Int
     private var count = 0
-    /// The cell the last piece ended in, where the next one usually starts.
-    private var lastRow = -1, lastX = -1, lastIndex: Int32 = -1
     /// The first cell of each window row, or −1.
     let rowHead: UnsafeMutablePointer<Int32>
     let coverageRow: UnsafeMutablePointer<UInt8>
@@ -44,139 +42,184 @@ struct CellGrid {
         rowHead.update(repeating: -1, count: height)
     }
 
-    /// Clips an edge to the window and deposits it. Parts above or below the window are
-    /// dropped; parts to the left are moved onto the left boundary, where their cover still
-    /// counts; parts to the right are moved onto the spare column, where they change nothing.
-    mutating func addEdge(_ a: Point, _ b: Point) {
+    /// Deposits every edge of every polygon (each closed back to its first point), clipped to
+    /// the window: parts above or below it are dropped; parts to the left are moved onto the
+    /// left boundary, where their cover still counts; parts to the right are moved onto the
+    /// spare column, where they change nothing. `pieces` holds 12 values, for the clipper.
+    ///
+    /// Debug builds zero every local of a call with its own `memset`, and call whatever is not
+    /// written out, so the whole walk, from edge to row piece to cell, is this one function:
+    /// an edge costs no call unless it needs clipping.
+    mutating func addPolygons(_ polygons: PolygonBuffer, pieces: UnsafeMutablePointer<Double>) {
+        let points = polygons.points, ends = polygons.ends
         let w = Double(width), h = Double(height)
-        var x0 = a.x - Double(originX), y0 = a.y - Double(originY)
-        var x1 = b.x - Double(originX), y1 = b.y - Double(originY)
-        if y0 == y1 { return }
-        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
-        // Clip vertically.
+        let ox = Double(originX), oy = Double(originY)
+        // Snapping to 1/1024 pixel, clamped to the window (the clip already put edges inside
+        // it). Adding and subtracting 1.5 · 2⁵² rounds to the nearest integer, ties to even,
+        // exactly as `rounded(.toNearestOrEven)` does for values this small (at most 2²⁴), but
+        // as two IEEE additions rather than a call into the C library.
+        let wFixed = w * 1024, hFixed = h * 1024
+        let magic = 6_755_399_441_055_744.0
+        let rowHead = self.rowHead
+        var cells = self.cells, capacity = self.capacity, count = self.count
+        // The cell the last row piece ended in, where the next one usually starts.
+        var lastRow = -1, lastX = -1, lastIndex: Int32 = -1
+        var polygon = 0, start = 0
+        while polygon < polygons.polygonCount {
+            let end = ends[polygon]
+            var i = end &- start > 1 ? start : end
+            while i < end {
+                let a = points[i], b = points[i &+ 1 == end ? start : i &+ 1]
+                i &+= 1
+                let x0 = a.x - ox, y0 = a.y - oy, x1 = b.x - ox, y1 = b.y - oy
+                if y0 == y1 { continue }
+                if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { continue }
+                var pieceCount = 1
+                if y0 < 0 || y1 < 0 || y0 > h || y1 > h || (x0 < 0) != (x1 < 0) || (x0 < w) != (x1 < w) {
+                    pieceCount = CellGrid.clip(x0, y0, x1, y1, width: w, height: h, into: pieces)
+                } else {
+                    pieces[0] = x0; pieces[1] = y0; pieces[2] = x1; pieces[3] = y1
+                }
+                var piece = 0
+                while piece < pieceCount {
+                    let p = pieces + piece &* 4
+                    piece &+= 1
+                    var v = p[0] * 1024; v = v < 0 ? 0 : (v > wFixed ? wFixed : v); let ax = Int((v + magic) - magic)
+                    v = p[1] * 1024; v = v < 0 ? 0 : (v > hFixed ? hFixed : v); let ay = Int((v + magic) - magic)
+                    v = p[2] * 1024; v = v < 0 ? 0 : (v > wFixed ? wFixed : v); let bx = Int((v + magic) - magic)
+                    v = p[3] * 1024; v = v < 0 ? 0 : (v > hFixed ? hFixed : v); let by = Int((v + magic) - magic)
+                    if ay == by { continue }
+                    // Walk the rows from ay's to by's, entering each at the boundary the edge crosses.
+                    let eyLast = by >> 10
+                    let dx = bx - ax, dy = by - ay
+                    let step = dy > 0 ? 1 : -1
+                    let fyEnter = dy > 0 ? 0 : 1024, fyExit = dy > 0 ? 1024 : 0
+                    var ey = ay >> 10
+                    var boundary = dy > 0 ? (ey &+ 1) << 10 : ey << 10
+                    var rx1 = ax, rfy1 = ay &- (ey << 10)
+                    while true {
+                        // The piece within row `ey`, from (rx1, rfy1) to (rx2, rfy2); `fy` is
+                        // relative to the row's top.
+                        let rx2: Int, rfy2: Int
+                        if ey == eyLast {
+                            rx2 = bx; rfy2 = by &- (eyLast << 10)
+                        } else {
+                            rx2 = ax + dx * (boundary - ay) / dy; rfy2 = fyExit
+                        }
+                        if rfy1 != rfy2 {
+                            // Each cell crossed gets the piece's vertical extent (cover) and twice
+                            // the area between the piece and the cell's left side (area). The
+                            // cells are visited left to right whichever way the piece runs, so
+                            // each is found or inserted by walking on from the previous one
+                            // rather than from the row's start. A cell's share depends only on
+                            // where the piece crosses its two sides, `fy1 + dy·(b − x1)/dx` at
+                            // side `b`, so the order of visiting changes no value.
+                            let sdx = rx2 &- rx1, sdy = rfy2 &- rfy1
+                            let rightward = sdx >= 0
+                            // The piece's end in the leftmost cell and its end in the rightmost one.
+                            let lo = rightward ? rx1 : rx2, fyLo = rightward ? rfy1 : rfy2
+                            let hi = rightward ? rx2 : rx1, fyHi = rightward ? rfy2 : rfy1
+                            let exHi = hi >> 10
+                            var ex = lo >> 10
+                            var fxLeft = lo & 1023, yLeft = fyLo
+                            var cursor: Int32 = -1      // the row's last cell left of `ex`, or −1 for the row's start
+                            // The cell this piece ends in, remembered for the next piece.
+                            let endCell = rx2 >> 10
+                            var endIndex: Int32 = -1
+                            while true {
+                                let fxRight: Int, yRight: Int
+                                if ex == exHi {
+                                    fxRight = hi & 1023; yRight = fyHi
+                                } else {
+                                    fxRight = 1024; yRight = rfy1 + sdy * (((ex &+ 1) << 10) - rx1) / sdx
+                                }
+                                let cover = rightward ? yRight &- yLeft : yLeft &- yRight
+                                let cover32 = Int32(truncatingIfNeeded: cover)
+                                let area32 = Int32(truncatingIfNeeded: cover &* (fxLeft &+ fxRight))
+                                // Find or insert cell `ex`, walking on from the cursor; a piece
+                                // usually starts in the cell where the one before it ended,
+                                // which is then found without a walk.
+                                let x32 = Int32(truncatingIfNeeded: ex)
+                                var index: Int32
+                                if ex == lastX && ey == lastRow {
+                                    index = lastIndex
+                                } else {
+                                    index = cursor < 0 ? rowHead[ey] : cells[Int(cursor)].next
+                                    while index >= 0 && cells[Int(index)].x < x32 {
+                                        cursor = index
+                                        index = cells[Int(index)].next
+                                    }
+                                }
+                                if index >= 0 && cells[Int(index)].x == x32 {
+                                    cells[Int(index)].cover &+= cover32
+                                    cells[Int(index)].area &+= area32
+                                    cursor = index
+                                } else {
+                                    if count == capacity {
+                                        // Double the pool, keeping its cells (indices stay valid).
+                                        let larger = UnsafeMutablePointer<Cell>.allocate(capacity: capacity * 2)
+                                        larger.moveInitialize(from: cells, count: count)
+                                        cells.deallocate()
+                                        cells = larger
+                                        capacity *= 2
+                                    }
+                                    let new = Int32(truncatingIfNeeded: count)
+                                    cells[count].x = x32
+                                    cells[count].cover = cover32
+                                    cells[count].area = area32
+                                    cells[count].next = index
+                                    count &+= 1
+                                    if cursor < 0 { rowHead[ey] = new } else { cells[Int(cursor)].next = new }
+                                    cursor = new
+                                }
+                                if ex == endCell { endIndex = cursor }
+                                if ex == exHi { break }
+                                ex &+= 1; fxLeft = 0; yLeft = yRight
+                            }
+                            lastRow = ey; lastX = endCell; lastIndex = endIndex
+                        }
+                        if ey == eyLast { break }
+                        rx1 = rx2; rfy1 = fyEnter; ey &+= step; boundary &+= step << 10
+                    }
+                }
+            }
+            start = end
+            polygon &+= 1
+        }
+        self.cells = cells
+        self.capacity = capacity
+        self.count = count
+    }
+
+    /// Clips the edge from (`x0`, `y0`) to (`x1`, `y1`), window-relative, to the window's
+    /// rows, then splits it where it crosses the left and right sides, so that each piece can
+    /// be clamped without bending the edge. Writes the pieces to `out` as (x0, y0, x1, y1)
+    /// and returns how many there are (1 to 3).
+    static func clip(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width w: Double, height h: Double,
+                     into out: UnsafeMutablePointer<Double>) -> Int {
+        var x0 = x0, y0 = y0, x1 = x1, y1 = y1
         if y0 < 0 { x0 = x0 + (x1 - x0) * (0 - y0) / (y1 - y0); y0 = 0 }
         if y1 < 0 { x1 = x1 + (x0 - x1) * (0 - y1) / (y0 - y1); y1 = 0 }
         if y0 > h { x0 = x0 + (x1 - x0) * (h - y0) / (y1 - y0); y0 = h }
         if y1 > h { x1 = x1 + (x0 - x1) * (h - y1) / (y0 - y1); y1 = h }
-        // Split at the left and right boundaries so each piece can be clamped without bending the edge.
-        if (x0 < 0) != (x1 < 0) && x0 != x1 { split(&x0, &y0, x1, y1, at: 0) }
-        if (x0 < w) != (x1 < w) && x0 != x1 { split(&x0, &y0, x1, y1, at: w) }
-        renderLine(x0, y0, x1, y1)
-    }
-
-    /// Renders the part of the edge before it crosses the vertical line `x == boundary`,
-    /// and moves the start to the crossing.
-    private mutating func split(_ x0: inout Double, _ y0: inout Double, _ x1: Double, _ y1: Double, at boundary: Double) {
-        let ym = y0 + (y1 - y0) * (boundary - x0) / (x1 - x0)
-        let lo = y0 < y1 ? y0 : y1, hi = y0 < y1 ? y1 : y0
-        let ymc = ym < lo ? lo : (ym > hi ? hi : ym)
-        renderLine(x0, y0, boundary, ymc)
-        x0 = boundary
-        y0 = ymc
-    }
-
-    /// Renders one clipped edge, in window pixels, row by row.
-    ///
-    /// Debug builds zero every local of every call, so this path keeps calls few: one per
-    /// edge here, one per row piece in ``renderScanline(_:_:_:_:_:)``, and cells are written inline.
-    mutating func renderLine(_ fx0: Double, _ fy0: Double, _ fx1: Double, _ fy1: Double) {
-        // Snap to 1/1024 pixel, clamped to the window (the clip already put edges inside it).
-        // Adding and subtracting 1.5 · 2⁵² rounds to the nearest integer, ties to even, exactly
-        // as `rounded(.toNearestOrEven)` does for values this small (at most 2²⁴), but as two
-        // IEEE additions rather than a call into the C library.
-        let w = Double(width) * 1024, h = Double(height) * 1024
-        let magic = 6_755_399_441_055_744.0
-        var v = fx0 * 1024; v = v < 0 ? 0 : (v > w ? w : v); let x1 = Int((v + magic) - magic)
-        v = fy0 * 1024; v = v < 0 ? 0 : (v > h ? h : v); let y1 = Int((v + magic) - magic)
-        v = fx1 * 1024; v = v < 0 ? 0 : (v > w ? w : v); let x2 = Int((v + magic) - magic)
-        v = fy1 * 1024; v = v < 0 ? 0 : (v > h ? h : v); let y2 = Int((v + magic) - magic)
-        if y1 == y2 { return }
-        let ey1 = y1 >> 10, ey2 = y2 >> 10
-        let dx = x2 - x1, dy = y2 - y1
-        // Walk the rows from ey1 to ey2, entering each at the boundary the edge crosses.
-        let step = dy > 0 ? 1 : -1
-        let fyEnter = dy > 0 ? 0 : 1024, fyExit = dy > 0 ? 1024 : 0
-        var boundary = dy > 0 ? (ey1 + 1) << 10 : ey1 << 10
-        var ey = ey1, xPrev = x1, fyPrev = y1 - (ey1 << 10)
-        while ey != ey2 {
-            let x = x1 + dx * (boundary - y1) / dy
-            renderScanline(ey, xPrev, fyPrev, x, fyExit)
-            xPrev = x; fyPrev = fyEnter; ey += step; boundary += step << 10
-        }
-        renderScanline(ey2, xPrev, fyPrev, x2, y2 - (ey2 << 10))
-    }
-
-    /// One edge piece within row `ey`, from (`x1`, `fy1`) to (`x2`, `fy2`); `fy` is relative
-    /// to the row's top. Each cell crossed gets the piece's vertical extent (cover) and twice
-    /// the area between the piece and the cell's left side (area).
-    ///
-    /// The cells are visited left to right whichever way the piece runs, so each is found or
-    /// inserted by walking on from the previous one rather than from the row's start. A cell's
-    /// share depends only on where the piece crosses its two sides, `fy1 + dy·(b − x1)/dx` at
-    /// side `b`, so the order of visiting changes no value.
-    mutating func renderScanline(_ ey: Int, _ x1: Int, _ fy1: Int, _ x2: Int, _ fy2: Int) {
-        if fy1 == fy2 { return }
-        let dx = x2 - x1, dy = fy2 - fy1
-        let rightward = dx >= 0
-        // The piece's end in the leftmost cell and its end in the rightmost one.
-        let lo = rightward ? x1 : x2, fyLo = rightward ? fy1 : fy2
-        let hi = rightward ? x2 : x1, fyHi = rightward ? fy2 : fy1
-        let exLo = lo >> 10, exHi = hi >> 10
-        var ex = exLo
-        var fxLeft = lo & 1023, yLeft = fyLo
-        var cursor: Int32 = -1          // the row's last cell left of `ex`, or −1 for the row's start
-        // The cell this piece ends in, remembered for the next piece once this one is done.
-        let endCell = x2 >> 10
-        var endIndex: Int32 = -1
-        defer { lastRow = ey; lastX = endCell; lastIndex = endIndex }
+        var n = 0
+        var boundary = 0.0
         while true {
-            let fxRight: Int, yRight: Int
-            if ex == exHi {
-                fxRight = hi & 1023; yRight = fyHi
-            } else {
-                fxRight = 1024; yRight = fy1 + dy * (((ex + 1) << 10) - x1) / dx
+            if (x0 < boundary) != (x1 < boundary) && x0 != x1 {
+                // The part before the crossing is a piece; the rest starts at the crossing.
+                let ym = y0 + (y1 - y0) * (boundary - x0) / (x1 - x0)
+                let lo = y0 < y1 ? y0 : y1, hi = y0 < y1 ? y1 : y0
+                let ymc = ym < lo ? lo : (ym > hi ? hi : ym)
+                out[n * 4] = x0; out[n * 4 + 1] = y0; out[n * 4 + 2] = boundary; out[n * 4 + 3] = ymc
+                n += 1
+                x0 = boundary
+                y0 = ymc
             }
-            let cover = rightward ? yRight - yLeft : yLeft - yRight
-            let cover32 = Int32(truncatingIfNeeded: cover)
-            let area32 = Int32(truncatingIfNeeded: cover * (fxLeft + fxRight))
-            // Find or insert cell `ex`, walking on from the cursor; an edge usually starts in
-            // the cell where the one before it ended, which is then found without a walk.
-            let x32 = Int32(truncatingIfNeeded: ex)
-            var index: Int32
-            if ex == lastX && ey == lastRow {
-                index = lastIndex
-            } else {
-                index = cursor < 0 ? rowHead[ey] : cells[Int(cursor)].next
-                while index >= 0 && cells[Int(index)].x < x32 {
-                    cursor = index
-                    index = cells[Int(index)].next
-                }
-            }
-            if index >= 0 && cells[Int(index)].x == x32 {
-                cells[Int(index)].cover &+= cover32
-                cells[Int(index)].area &+= area32
-                cursor = index
-            } else {
-                if count == capacity { grow() }
-                let new = Int32(truncatingIfNeeded: count)
-                cells[count] = Cell(x: x32, cover: cover32, area: area32, next: index)
-                count &+= 1
-                if cursor < 0 { rowHead[ey] = new } else { cells[Int(cursor)].next = new }
-                cursor = new
-            }
-            if ex == endCell { endIndex = cursor }
-            if ex == exHi { break }
-            ex &+= 1; fxLeft = 0; yLeft = yRight
+            if boundary == w { break }
+            boundary = w
         }
-    }
-
-    /// Doubles the pool, keeping its cells (indices stay valid).
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Cell>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: cells, count: count)
-        cells.deallocate()
-        cells = larger
-        capacity *= 2
+        out[n * 4] = x0; out[n * 4 + 1] = y0; out[n * 4 + 2] = x1; out[n * 4 + 3] = y1
+        return n + 1
     }
 
     /// Turns each row's cells into coverage spans.

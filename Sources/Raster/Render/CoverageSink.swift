@@ -7,10 +7,21 @@ public protocol CoverageSink: AnyObject {
     func blendSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>)
     /// Pixels `x ..< x + count` of row `y` all have coverage `coverage` (never 0).
     func blendConstantSpan(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// Pixels `x ..< x + count` of rows `y ..< y + rows` all have coverage `coverage` (never 0):
+    /// the inside of a rectangle, in one call.
+    func blendConstantBlock(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8)
     /// Called once after the last span of a fill, so a sink can complete deferred work.
     func finish()
 }
 
 extension CoverageSink {
+    public func blendConstantBlock(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8) {
+        var row = y
+        while row < y + rows {
+            blendConstantSpan(y: row, x: x, count: count, coverage: coverage)
+            row += 1
+        }
+    }
+
     public func finish() {}
 }

@@ -24,6 +24,11 @@ public final class Rasterizer {
     private var cellCapacity = 4096
     private var rowHead = ScratchBuffer<Int32>()
     private var coverageRow = ScratchBuffer<UInt8>()
+    /// Room for the up to three pieces a clipped edge becomes.
+    private let clipPieces = UnsafeMutablePointer<Double>.allocate(capacity: 12)
+    /// Device polygons for the canvas that owns this rasterizer to build its fills in (see
+    /// ``PolygonBuffer`` on writing a grown copy back), and for ``fill(_:rule:clip:sink:)``.
+    var polygons = PolygonBuffer()
 
     public init() {}
 
@@ -31,31 +36,48 @@ public final class Rasterizer {
         cells.deallocate()
         rowHead.free()
         coverageRow.free()
+        clipPieces.deallocate()
+        polygons.free()
     }
 
     /// Fills `polylines` (device pixels; every polyline is treated as closed) within `clip`,
     /// reporting coverage spans to `sink`. Non-finite coordinates make the whole fill empty.
     public func fill(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, sink: any CoverageSink) {
+        var buffer = polygons
+        buffer.removeAll()
+        buffer.append(polylines)
+        polygons = buffer
+        fill(buffer, rule: rule, clip: clip, sink: sink)
+    }
+
+    /// Fills every polygon of `polygons` (device pixels, each closed back to its first point)
+    /// within `clip`, reporting coverage spans to `sink`. Non-finite coordinates make the whole
+    /// fill empty.
+    func fill(_ polygons: PolygonBuffer, rule: FillRule, clip: PixelRect, sink: any CoverageSink) {
         var bounds = BoundsAccumulator()
-        for line in polylines {
-            for p in line.points {
-                guard p.x.isFinite, p.y.isFinite else { return }
-                bounds.add(p)
-            }
+        let points = polygons.points
+        var i = 0
+        while i < polygons.count {
+            let p = points[i]
+            // Finite exactly when x − x is 0 (it is NaN for infinities and NaN), without the
+            // call `isFinite` costs in debug builds.
+            guard p.x - p.x == 0, p.y - p.y == 0 else { return }
+            bounds.add(p)
+            i &+= 1
         }
         guard bounds.minX <= bounds.maxX else { return }
         let window = PixelRect(enclosing: bounds.rect).intersection(clip)
         guard !window.isEmpty else { return }
-        rowHead.reserve(window.height)
         coverageRow.reserve(window.width)
+        if let rectangle = RectangleCoverage(polygons, window: window) {
+            rectangle.sweep(sink: sink, scratch: coverageRow.pointer)
+            sink.finish()
+            return
+        }
+        rowHead.reserve(window.height)
         var grid = CellGrid(cells: cells, capacity: cellCapacity, rowHead: rowHead.pointer,
                             coverageRow: coverageRow.pointer, window: window)
-        for line in polylines {
-            let pts = line.points
-            guard pts.count > 1 else { continue }
-            for i in 1..<pts.count { grid.addEdge(pts[i - 1], pts[i]) }
-            grid.addEdge(pts[pts.count - 1], pts[0])
-        }
+        grid.addPolygons(polygons, pieces: clipPieces)
         // The grid may have moved the pool to a larger allocation.
         cells = grid.cells
         cellCapacity = grid.capacity
