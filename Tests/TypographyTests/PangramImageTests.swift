@@ -1,4 +1,4 @@
-import DesignableTesting
+import SnapshotEngine
 import XCTest
 @testable import Typography
 
