@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The module map, one line each, is in ARCHITECTURE.md. Dependencies point one way:
@@ -11,6 +11,10 @@ let package = Package(
         // What a test suite depends on: the UIKit-named toolkit and assertSnapshot.
         .library(name: "Designable", targets: ["Designable"]),
         .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
+        // assertInlineSnapshot: snapshots written into the test file; apart because it builds swift-syntax.
+        .library(name: "DesignableInlineTesting", targets: ["DesignableInlineTesting"]),
+        // For suites that keep swift-snapshot-testing: its Snapshotting strategies for Designable's views.
+        .library(name: "DesignableSnapshotTesting", targets: ["DesignableSnapshotTesting"]),
         // The `designable` commands as a library, for a project's own two-line executable.
         .library(name: "DesignableCLI", targets: ["DesignableCLI"]),
         // Alone, for code that handles rendered images itself: `ViewRenderer.render` returns a
@@ -18,12 +22,22 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .executable(name: "designable", targets: ["DesignableMain"]),
+        // Compiles an app's UIKit view sources unchanged against Designable, and registers them.
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
     ],
     dependencies: [
         // IssueReporting: failures reach XCTest and Swift Testing alike, at the caller's line.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         // ArgumentParser: the `designable` command line.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // CustomDump: the `.customDump` strategy, in the library's own format.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
+        // swift-syntax: the UIKitSources plugin reads and rewrites Swift source with it, and
+        // assertInlineSnapshot rewrites test files. Only the plugin's tool and DesignableInlineTesting
+        // depend on it, so a suite that uses neither never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        // swift-snapshot-testing: only the adapter product and its tests build it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // DocC: `swift package generate-documentation`; a command plugin, built only when used.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -56,6 +70,17 @@ let package = Package(
         // Interface Builder's layout warnings without Xcode: `designable check`.
         .target(name: "DesignableChecking", dependencies: ["Designable", "InterfaceBuilder", "Raster"]),
 
+        // MARK: The source bridge: an app's UIKit sources, compiled unchanged.
+
+        // Translates what only the Objective-C runtime allows (`@objc`, `#selector`, `@IBOutlet`,
+        // optional protocol requirements, overrides in extensions) and generates the registration.
+        .target(name: "SourceBridge", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-sources", dependencies: ["SourceBridge"], path: "Sources/UIKitSourcesTool"),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["uikit-sources"]),
+
         // MARK: Snapshot testing.
 
         // Snapshotting, Diffing, assertSnapshot, record modes, image comparison and reporting,
@@ -64,16 +89,33 @@ let package = Package(
             "Raster", "PNGCodec", "Locking",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
+        // ViewImageConfig and its device presets, shared by DesignableTesting and the adapter.
+        .target(name: "SnapshotDevices", dependencies: ["Designable"]),
         // The strategies for views, view controllers and documents; re-exports SnapshotEngine.
-        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "Designable", "InterfaceBuilder", "Raster"]),
+        .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "SnapshotDevices", "Designable", "InterfaceBuilder", "Locking", "Raster"]),
+        // assertInlineSnapshot over SnapshotEngine, with swift-syntax.
+        .target(name: "DesignableInlineTesting", dependencies: [
+            "SnapshotEngine", "Locking",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        // swift-snapshot-testing's Snapshotting for Designable's views, rendered by DesignableTesting.
+        .target(name: "DesignableSnapshotTesting", dependencies: [
+            "DesignableTesting", "SnapshotEngine", "SnapshotDevices", "Designable", "InterfaceBuilder", "Raster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // MARK: The command line, and the views it demonstrates.
 
-        // The classic designables as UIKit code, and their deliberately broken twins; images in Resources.
-        .target(name: "DesignableGallery", dependencies: ["Designable"], resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
+        // The classic designables and their deliberately broken twins, written as ordinary UIKit
+        // code in Views/ and compiled by the UIKitSources plugin; images in Resources.
+        .target(name: "DesignableGallery", dependencies: ["Designable"], exclude: ["Views"],
+                resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")],
+                plugins: [.plugin(name: "UIKitSources")]),
         .target(name: "DesignableCLI", dependencies: [
-            "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "PNGCodec", "Raster",
+            "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "Locking", "PNGCodec", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run designable demo`; its folder's name differs from `Designable` by more than case,
@@ -101,8 +143,22 @@ let package = Package(
         .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
-        .testTarget(name: "DesignableCLITests", dependencies: ["DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport", "Designable"]),
+        // An app's views written for iOS (Tests/Fixtures/AppViews), compiled unchanged through the
+        // plugin, one fixture per construct the real-world corpus needs; and their tests.
+        .target(name: "AppViews", dependencies: ["Designable"], path: "Tests/AppViews",
+                plugins: [.plugin(name: "UIKitSources")]),
+        .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
+        // swift-snapshot-testing's call sites, from its README and tests, with only the import changed.
+        .testTarget(name: "SSTCallSiteTests", dependencies: ["DesignableTesting", "DesignableInlineTesting", "Designable", "TestSupport"]),
+        .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "TestSupport"]),
+        // The adapter under swift-snapshot-testing's own assertSnapshot; builds swift-snapshot-testing.
+        .testTarget(name: "DesignableSnapshotTestingTests", dependencies: [
+            "DesignableSnapshotTesting", "Designable",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,17 +9,24 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
     public static let height = 2532
 
     /// Draws the scene onto `canvas`, which should be a fresh 1170 × 2532 canvas at scale 1.
-    public func draw(on canvas: Canvas) {
+    ///
+    /// With `recolouringEvery: n` (rects only), every n-th rectangle, counting from the first,
+    /// has its red, green and blue rotated to green, blue, red: a real colour change at the same
+    /// place, for the benchmark's diff pairs. The random sequence is drawn as usual, so every
+    /// other shape is exactly where and as it was.
+    public func draw(on canvas: Canvas, recolouringEvery n: Int = 0) {
         var rng = SceneRandom(seed: 42)
         let w = Double(BenchmarkScene.width), h = Double(BenchmarkScene.height)
         let pi = DeterministicMath.pi
         switch self {
         case .rects:
-            for _ in 0..<10_000 {
+            for index in 0..<10_000 {
                 let x = rng.uniform(0, w), y = rng.uniform(0, h)
                 let rw = rng.uniform(8, 64), rh = rng.uniform(8, 64)
                 let r = rng.uniform(0, Swift.min(rw, rh) / 2)
-                canvas.setFillColor(rng.color())
+                let c = rng.color()
+                let recoloured = n > 0 && index % n == 0
+                canvas.setFillColor(recoloured ? Color(red: c.green, green: c.blue, blue: c.red, alpha: c.alpha) : c)
                 var path = Path()
                 path.addArc(center: Point(x: x + rw - r, y: y + r), radius: r, startAngle: -pi / 2, endAngle: 0, clockwise: true)
                 path.addArc(center: Point(x: x + rw - r, y: y + rh - r), radius: r, startAngle: 0, endAngle: pi / 2, clockwise: true)

@@ -16,6 +16,11 @@ struct ArtifactsLocation: ParsableArguments {
     /// The package root: `--package-path`, or the nearest folder at or above the current one
     /// with a `Package.swift`, as the snapshot tests find theirs from the test file.
     func packageRoot() throws -> URL {
+        try Self.packageRoot(packagePath)
+    }
+
+    /// `packagePath`'s package, or the nearest one at or above the current folder.
+    static func packageRoot(_ packagePath: String?) throws -> URL {
         if let packagePath {
             let url = URL(fileURLWithPath: packagePath, isDirectory: true)
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
@@ -35,7 +40,11 @@ struct ArtifactsLocation: ParsableArguments {
 
     /// The folder named, or the one the package's tests write to.
     func folder(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotArtifactsFolder {
-        if let artifacts { return SnapshotArtifactsFolder(URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL) }
+        // A folder downloaded from CI stores references relative to the package: they resolve against this one.
+        if let artifacts {
+            return SnapshotArtifactsFolder(URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL,
+                                           packageRoot: try? packageRoot())
+        }
         return SnapshotArtifactsFolder(packageRoot: try packageRoot(), environment: environment)
     }
 

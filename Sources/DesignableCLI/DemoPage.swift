@@ -18,7 +18,7 @@ enum DemoPage {
                     body += "<p class=\"bug\">\(ReportPage.escape(bug))<br>Wrong on: \(ReportPage.escape(row.wrongOn.joined(separator: ", ")))</p>"
                 }
                 body += "</td>"
-                let first = row.cells.first?.image
+                let first = row.cells.lazy.compactMap(\.image).first
                 for (cell, path) in zip(row.cells, result.paths) {
                     body += "<td>\(html(cell, path: path, first: first, width: Double(row.size.width)))</td>"
                 }
@@ -41,7 +41,7 @@ enum DemoPage {
 
     /// A cell's mark and images, shown at the view's size in points, as a device would show
     /// them; a drifting path also gets the failures report's wipe from the first path's render.
-    private static func html(_ cell: DemoResult.Cell, path: String, first: String?, width: Double) -> String {
+    static func html(_ cell: DemoResult.Cell, path: String, first: String?, width: Double) -> String {
         switch cell {
         case let .agrees(image):
             return "<span class=\"ok\">✓</span>" + ReportPage.figure(src: image, caption: path, width: width)
@@ -53,6 +53,8 @@ enum DemoPage {
             return html
         case let .failed(message):
             return "<span class=\"bad\">!</span> <small>\(ReportPage.escape(message))</small>"
+        case let .skipped(reason):
+            return "– <small>\(ReportPage.escape(reason))</small>"
         }
     }
 

@@ -10,13 +10,16 @@ package struct DemoResult: Sendable {
         case differs(image: String, diff: String, summary: String)
         /// The render threw.
         case failed(String)
+        /// The path does not apply to this view, for the reason given.
+        case skipped(String)
 
-        /// ✓, ✗ or !, as the table and the page show it.
+        /// ✓, ✗, ! or –, as the table and the page show it.
         package var symbol: String {
             switch self {
             case .agrees: "✓"
             case .differs: "✗"
             case .failed: "!"
+            case .skipped: "–"
             }
         }
 
@@ -24,7 +27,7 @@ package struct DemoResult: Sendable {
         package var image: String? {
             switch self {
             case let .agrees(image), let .differs(image, _, _): image
-            case .failed: nil
+            case .failed, .skipped: nil
             }
         }
     }

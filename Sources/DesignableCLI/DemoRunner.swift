@@ -24,19 +24,47 @@ package enum DemoRunner {
                            scale: CGFloat = 2, registry: DesignableRegistry = .shared, into directory: URL) throws -> DemoResult {
         let start = Date()
         Gallery.register(in: registry)
+        let rows = try PathMatrixRunner.run(items.map { $0.subject(registry: registry) }, paths: paths, scale: scale,
+                                            appBundle: GalleryBundle.bundle, into: directory)
+        let page = directory.appendingPathComponent("index.html")
+        var result = DemoResult(paths: paths.map(\.displayName), rows: rows, directory: directory, page: page,
+                                scale: scale, seconds: 0)
+        try Data(DemoPage.html(result).utf8).write(to: page, options: .atomic)
+        result.seconds = Date().timeIntervalSince(start)
+        return result
+    }
+}
+
+/// Renders matrix rows along the init paths: each path's PNG, compared pixel for pixel with the
+/// first path's, and the diff where they differ.
+///
+/// Files, under `directory`: `<row>/<path>.png` for each render and `<row>/<path>-diff.png`
+/// where a path disagrees with the first path. The renders run with `appBundle` as the app
+/// bundle; the design-time path takes it away, as Interface Builder's agent does.
+package enum PathMatrixRunner {
+    package static func run(_ subjects: [PathMatrixSubject], paths: [Designable.InitPath], scale: CGFloat, appBundle: Bundle?,
+                           into directory: URL) throws -> [DemoResult.Row] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var rows: [DemoResult.Row] = []
-        for item in items {
-            let folder = fileName(item.name)
+        var usedFolders: Set<String> = []
+        for subject in subjects {
+            var folder = fileName(subject.name)
+            var n = 2
+            while !usedFolders.insert(folder).inserted {
+                folder = fileName(subject.name) + "-\(n)"
+                n += 1
+            }
             try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
             var baseline: Bitmap?
             var cells: [DemoResult.Cell] = []
             for path in paths {
+                if let reason = subject.skipped[path] {
+                    cells.append(.skipped(reason))
+                    continue
+                }
                 let bitmap: Bitmap
                 do {
-                    let rendered = try UIImage.withAppBundle(GalleryBundle.bundle) {
-                        try item.render(along: path, scale: scale, registry: registry)
-                    }
+                    let rendered = try UIImage.withAppBundle(appBundle) { try subject.render(path, scale) }
                     // What a PNG holds, so a comparison here agrees with one of the written files.
                     bitmap = PNG.roundTripped(rendered)
                 } catch {
@@ -60,15 +88,10 @@ package enum DemoRunner {
                     cells.append(.agrees(image: image))
                 }
             }
-            rows.append(DemoResult.Row(name: item.name, summary: item.summary, size: item.size, bug: item.drift?.bug,
-                                       wrongOn: item.drift?.wrongOn.map(\.displayName) ?? [], cells: cells))
+            rows.append(DemoResult.Row(name: subject.name, summary: subject.summary, size: subject.size, bug: subject.bug,
+                                       wrongOn: subject.wrongOn, cells: cells))
         }
-        let page = directory.appendingPathComponent("index.html")
-        var result = DemoResult(paths: paths.map(\.displayName), rows: rows, directory: directory, page: page,
-                                scale: scale, seconds: 0)
-        try Data(DemoPage.html(result).utf8).write(to: page, options: .atomic)
-        result.seconds = Date().timeIntervalSince(start)
-        return result
+        return rows
     }
 
     /// A name safe as a folder on every file system: letters, digits, `-` and `_`; others become `-`.

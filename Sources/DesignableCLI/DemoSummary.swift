@@ -9,15 +9,7 @@ package enum DemoSummary {
     /// StarView                 ✓     —        —
     /// ```
     package static func text(_ result: DemoResult, relativeTo base: URL? = nil) -> String {
-        let nameWidth = max(4, result.rows.map(\.name.count).max() ?? 0)
-        let widths = result.paths.map { max($0.count, 1) }
-        var lines = [trimmed(pad("view", nameWidth) + "  " + zip(result.paths, widths).map { pad($0, $1) }.joined(separator: "  "))]
-        for row in result.rows {
-            let cells = zip(row.cells, widths).map { pad($0.symbol, $1) }.joined(separator: "  ")
-            var line = pad(row.name, nameWidth) + "  " + cells
-            if !row.wrongOn.isEmpty { line += "  broken twin, wrong on \(row.wrongOn.joined(separator: ", "))" }
-            lines.append(trimmed(line))
-        }
+        var lines = table(result)
         lines.append("")
         let rendered = result.rows.reduce(0) { $0 + $1.cells.filter { $0.image != nil }.count }
         lines.append("\(rendered) renders of \(result.rows.count) views at \(DemoPage.format(result.scale))× in \(String(format: "%.1f", result.seconds)) s; "
@@ -30,6 +22,20 @@ package enum DemoSummary {
         }
         lines.append("Open \(display(result.page, relativeTo: base))")
         return lines.joined(separator: "\n")
+    }
+
+    /// The matrix: a header, then one line per row with ✓, ✗, ! or – per path.
+    static func table(_ result: DemoResult) -> [String] {
+        let nameWidth = max(4, result.rows.map(\.name.count).max() ?? 0)
+        let widths = result.paths.map { max($0.count, 1) }
+        var lines = [trimmed(pad("view", nameWidth) + "  " + zip(result.paths, widths).map { pad($0, $1) }.joined(separator: "  "))]
+        for row in result.rows {
+            let cells = zip(row.cells, widths).map { pad($0.symbol, $1) }.joined(separator: "  ")
+            var line = pad(row.name, nameWidth) + "  " + cells
+            if !row.wrongOn.isEmpty { line += "  broken twin, wrong on \(row.wrongOn.joined(separator: ", "))" }
+            lines.append(trimmed(line))
+        }
+        return lines
     }
 
     /// `url` relative to `base` when it lies inside it, else its absolute path.

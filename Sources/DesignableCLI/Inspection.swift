@@ -43,7 +43,7 @@ package enum Inspection {
         guard let registration = registry.designableClass(named: name) else { throw Failure.unknownClass(name) }
         var lines = [titleCase(registration.name), "  class \(registration.name), registered"]
         if registration.inspectableNames.isEmpty { lines.append("  (no inspectables of its own)") }
-        let defaults = registration.inspectableValues(of: registration.make(frame: defaultFrame))
+        let defaults = registration.inspectableValues(of: registration.freshInstance(frame: defaultFrame))
         lines += table(registration.inspectableTypes.map { key, type in
             (titleCase(key), defaults[key].map(format) ?? "–", "\(type), \(key)")
         })
@@ -69,7 +69,7 @@ package enum Inspection {
         }
         if let registration {
             // What the inspector shows for a key the document leaves alone: a fresh instance's value.
-            let fresh = registration.make(frame: defaultFrame)
+            let fresh = registration.freshInstance(frame: defaultFrame)
             var defaults: [String: IBRuntimeValue] = [:]
             var read: Set<String> = []
             for entry in declared where read.insert(entry.owner.name).inserted {

@@ -10,16 +10,33 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Failing snapshot tests leave, per failure, reference.png, actual.png, diff.png, composite.png \
             and failure.json in the artifacts folder, and keep report.html there up to date. This command \
-            rebuilds that page from the failure.json files, with the same renderer: after copying folders \
-            from several CI jobs together, after deleting some failures by hand, or after `accept`. \
+            rebuilds that page from the failure.json files, with the same renderer: after deleting some \
+            failures by hand, or after `accept`. `--merge DIR…` first copies the failures of several CI \
+            shards' downloaded folders into this one; their references are stored relative to the \
+            package, so `accept` then works on the merged folder in any clone. \
             Damaged failure.json files are listed and left out.
             """
     )
 
     @OptionGroup var location: ArtifactsLocation
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp(
+        "Artifacts folders of CI shards to copy into the artifacts folder first, so one report shows every shard's failures.",
+        valueName: "dir"))
+    var merge: [String] = []
+
     func run() throws {
         let folder = try location.folder()
+        if !merge.isEmpty {
+            try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
+            for shard in merge {
+                let outcome = try folder.merge(from: URL(fileURLWithPath: shard, isDirectory: true).standardizedFileURL)
+                print("Merged \(outcome.merged) failure\(outcome.merged == 1 ? "" : "s") from \(shard).")
+                for name in outcome.skipped {
+                    FileHandle.standardError.write(Data("warning: \(name) is in more than one shard; kept the first\n".utf8))
+                }
+            }
+        }
         let contents = try folder.contents()
         for damaged in contents.damaged {
             FileHandle.standardError.write(Data("warning: \(damaged)\n".utf8))

@@ -1,16 +1,13 @@
-#if canImport(UIKit)
-import UIKit
-#else
 import Designable
-#endif
-import Foundation
 
-/// The gallery's own resources: the drop-down arrow lives in this module's bundle, not in
-/// the app's.
+/// The gallery's resources as SwiftPM copies them: its images and documents.
 ///
-/// Looking images up here, rather than with `UIImage(named:)` (which searches the app
-/// bundle), is what makes them appear in Interface Builder too: at design time the app bundle
-/// is not the host's. ``BrokenAppBundleSelectorTextField`` shows the other way.
+/// The views find their images through `Bundle(for:)`, as iOS code does (see
+/// `DesignableResources`); this bundle is for the tests and the demo, which stand it in for the
+/// app bundle. Looking images up in the view's own bundle, rather than with `UIImage(named:)`
+/// (which searches the app bundle), is what makes them appear in Interface Builder too: at
+/// design time the app bundle is not the host's. ``BrokenAppBundleSelectorTextField`` shows the
+/// other way.
 public enum GalleryBundle {
     /// The bundle holding the gallery's images.
     public static var bundle: Bundle { Bundle.module }

@@ -2,3 +2,4 @@
 // DesignableTesting alone and has assertSnapshot, Snapshotting and Diffing too, as with
 // swift-snapshot-testing's one import.
 @_exported import SnapshotEngine
+@_exported import SnapshotDevices

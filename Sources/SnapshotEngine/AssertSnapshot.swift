@@ -1,3 +1,5 @@
+import Foundation
+
 /// Asserts that a value's snapshot matches its reference file, failing the current test
 /// (XCTest or Swift Testing) at this line when it does not.
 ///
@@ -11,7 +13,7 @@
 /// A missing reference is recorded and the test fails, so that someone reviews it (under CI it
 /// is a failure and nothing is written). A mismatch fails with the number of differing pixels,
 /// where they are, the artifacts written to `SNAPSHOT_ARTIFACTS`, and the command that accepts
-/// the change. See ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// the change. See ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
 /// for the parameters.
 ///
 /// It is synchronous and needs no actor, so it can be called from ordinary XCTest methods; on
@@ -23,6 +25,7 @@ public func assertSnapshot<Value, Format>(
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -31,7 +34,7 @@ public func assertSnapshot<Value, Format>(
 ) {
     guard let failure = SnapshotVerification.run(
         of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: "\(fileID)", filePath: "\(filePath)", testName: testName
+        timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName
     ) else { return }
     IssueReport.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -46,6 +49,7 @@ public func assertSnapshots<Value, Format>(
     as strategies: [String: Snapshotting<Value, Format>],
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -55,7 +59,7 @@ public func assertSnapshots<Value, Format>(
     // Sorted so that the order of failures, and of numbered files, never depends on hashing.
     for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
         assertSnapshot(of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+                       timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
 }
 
@@ -69,6 +73,7 @@ public func assertSnapshots<Value, Format>(
     as strategies: [Snapshotting<Value, Format>],
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -77,6 +82,6 @@ public func assertSnapshots<Value, Format>(
 ) {
     for strategy in strategies {
         assertSnapshot(of: try value(), as: strategy, record: record, snapshotDirectory: snapshotDirectory,
-                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+                       timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     }
 }

@@ -15,7 +15,7 @@ private let systemWrite = Darwin.write
 /// interrupted run leaves either the old file or the new one, never a truncated reference, and
 /// two processes writing the same artifact leave one whole copy. Whatever step fails, the
 /// temporary file is removed and the destination is left as it was.
-enum AtomicFile {
+package enum AtomicFile {
     /// The steps of a write, as ``Faults`` sees them.
     enum Step: Sendable, Equatable {
         case createFolder, create, write, flush, publish
@@ -36,7 +36,7 @@ enum AtomicFile {
     private static let chunk = 64 * 1024
 
     /// Writes `data` to `url`, replacing any file there.
-    static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         _ = try write(data, to: url, replacing: true)
     }
 
@@ -111,7 +111,7 @@ enum AtomicFile {
 
     /// Appends `text` with one `write` on an `O_APPEND` descriptor, which the kernel applies
     /// as a unit, so summaries from parallel processes interleave whole, not mid-line.
-    static func append(_ text: String, to path: String) throws {
+    package static func append(_ text: String, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         guard fd >= 0 else { throw AtomicFileError(path: path, operation: "open for appending", code: errno) }
         defer { close(fd) }
@@ -122,7 +122,7 @@ enum AtomicFile {
 
     /// Runs `body` holding an exclusive `flock` on `lockFile`, so that processes running
     /// `swift test --parallel` take turns at it.
-    static func withLock<R>(_ lockFile: URL, _ body: () throws -> R) throws -> R {
+    package static func withLock<R>(_ lockFile: URL, _ body: () throws -> R) throws -> R {
         try FileManager.default.createDirectory(at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fd = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
         guard fd >= 0 else { throw AtomicFileError(path: lockFile.path, operation: "open the lock", code: errno) }

@@ -13,14 +13,14 @@ package struct SnapshotEnvironment: Sendable {
 
     /// Whether we run under CI: `CI` set to anything except empty, `0` or `false`, as CI
     /// services set it to `true` or `1`.
-    var isCI: Bool {
+    package var isCI: Bool {
         guard let value = variables["CI"]?.lowercased(), !value.isEmpty else { return false }
         return value != "0" && value != "false"
     }
 
     /// `SNAPSHOT_TESTING_RECORD`, parsed: `nil` when unset or empty, or an error message for
     /// a value that is not a mode, so that a typo fails loudly instead of being ignored.
-    var record: Result<SnapshotTestingConfiguration.Record, InvalidRecordValue>? {
+    package var record: Result<SnapshotTestingConfiguration.Record, InvalidRecordValue>? {
         guard let raw = variables["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty else { return nil }
         guard let mode = SnapshotTestingConfiguration.Record(rawValue: raw.lowercased()) else {
             return .failure(InvalidRecordValue(value: raw))
@@ -40,9 +40,9 @@ package struct SnapshotEnvironment: Sendable {
         return value
     }
 
-    struct InvalidRecordValue: Error, Equatable {
-        var value: String
-        var message: String {
+    package struct InvalidRecordValue: Error, Equatable {
+        package var value: String
+        package var message: String {
             let valid = SnapshotTestingConfiguration.Record.allCases.map(\.rawValue).joined(separator: ", ")
             return "SNAPSHOT_TESTING_RECORD=\"\(value)\" is not a record mode. Valid values: \(valid)."
         }
@@ -50,12 +50,14 @@ package struct SnapshotEnvironment: Sendable {
 }
 
 extension SnapshotTestingConfiguration.Record {
-    /// The mode in force: the argument, then the scoped configuration, then
-    /// `SNAPSHOT_TESTING_RECORD`, then the default (`missing`, or `never` under CI).
-    static func resolve(argument: Self?, configuration: SnapshotTestingConfiguration,
+    /// The mode in force: the argument, then the scoped configuration, then the deprecated
+    /// process-wide `isRecording`, then `SNAPSHOT_TESTING_RECORD`, then the default
+    /// (`missing`, or `never` under CI).
+    package static func resolve(argument: Self?, configuration: SnapshotTestingConfiguration,
                         environment: SnapshotEnvironment) -> Result<Self, SnapshotEnvironment.InvalidRecordValue> {
         if let argument { return .success(argument) }
         if let scoped = configuration.record { return .success(scoped) }
+        if let global = GlobalSnapshotSettings.record.withLock({ $0 }) { return .success(global) }
         if let fromEnvironment = environment.record { return fromEnvironment }
         return .success(environment.isCI ? .never : .missing)
     }

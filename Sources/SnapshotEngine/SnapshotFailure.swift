@@ -1,5 +1,10 @@
 /// Why one snapshot assertion failed: the message a person reads, and files that help.
-struct SnapshotFailure: Error {
-    var message: String
-    var attachments: [SnapshotAttachment] = []
+package struct SnapshotFailure: Error {
+    package var message: String
+    package var attachments: [SnapshotAttachment] = []
+
+    package init(message: String, attachments: [SnapshotAttachment] = []) {
+        self.message = message
+        self.attachments = attachments
+    }
 }

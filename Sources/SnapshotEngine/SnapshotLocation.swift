@@ -1,39 +1,78 @@
 import Foundation
-import Locking
 
 /// Where one assertion's reference file lives, and the names derived from it.
 ///
-/// By default: `<package root>/__Snapshots__/<TestFileName>/<testName>.<counter or name>.<ext>`,
-/// where the package root is the nearest folder above the test file holding `Package.swift`.
-/// `snapshotDirectory:` replaces the whole `__Snapshots__/<TestFileName>` folder, as in
-/// swift-snapshot-testing; `SNAPSHOT_REFERENCE_DIR` replaces `<package root>/__Snapshots__`.
+/// By default: `<package root>/__Snapshots__/<TestTarget>/<TestFileName>/<testName>.<counter or name>.<ext>`,
+/// where the package root is the nearest folder above the test file holding `Package.swift`
+/// and the test target is the module `#fileID` names, so two targets' test files of the same
+/// name never share a folder.
+///
+/// References recorded before the target's folder existed are used where they are, so that
+/// nothing has to move: when the file is not in the target's folder, the package's
+/// `__Snapshots__/<TestFileName>/` (the earlier layout) and swift-snapshot-testing's
+/// `__Snapshots__/<TestFileName>/` beside the test file are looked in, in that order. New
+/// references always go to the target's folder.
+///
+/// `snapshotDirectory:` replaces the whole `__Snapshots__/<TestTarget>/<TestFileName>` folder,
+/// as in swift-snapshot-testing; `SNAPSHOT_REFERENCE_DIR` replaces `<package root>/__Snapshots__`.
 struct SnapshotLocation: Equatable {
     var packageRoot: URL
+    /// The test target, from `#fileID`; `nil` when the file ID names none.
+    var module: String?
     /// `<TestFileName>`, the test file's name without extension.
     var testFileName: String
-    /// `<testName>.<counter or name>`.
+    /// `<testName>.<counter or name>`; a parameterized Swift Testing case's arguments follow
+    /// the test name (`render-size-3.1`), so its cases never share a reference.
     var identifier: String
+    /// The reference compared with: an existing file in an earlier layout, else ``canonicalReference``.
     var reference: URL
+    /// Where the reference belongs in the current layout.
+    var canonicalReference: URL
 
-    init(filePath: String, testName: String, name: String?, pathExtension: String?,
+    init(filePath: String, fileID: String? = nil, testName: String, name: String?, pathExtension: String?,
          snapshotDirectory: String?, environment: SnapshotEnvironment) {
         let fileURL = URL(fileURLWithPath: filePath)
         packageRoot = SnapshotLocation.packageRoot(containing: fileURL)
-        testFileName = fileURL.deletingPathExtension().lastPathComponent
-        let directory: URL
+        let testFileName = fileURL.deletingPathExtension().lastPathComponent
+        self.testFileName = testFileName
+        let module = fileID.flatMap { id in id.contains("/") ? id.split(separator: "/").first.map(String.init) : nil }
+        self.module = module
+        var folders: [URL]
         if let snapshotDirectory {
-            directory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true)
-        } else if let root = environment.referenceDirectory {
-            directory = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(testFileName, isDirectory: true)
+            folders = [URL(fileURLWithPath: snapshotDirectory, isDirectory: true)]
         } else {
-            directory = packageRoot.appendingPathComponent("__Snapshots__", isDirectory: true).appendingPathComponent(testFileName, isDirectory: true)
+            let base = environment.referenceDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? packageRoot.appendingPathComponent("__Snapshots__", isDirectory: true)
+            let legacy = base.appendingPathComponent(testFileName, isDirectory: true)
+            if let module {
+                folders = [base.appendingPathComponent(module, isDirectory: true).appendingPathComponent(testFileName, isDirectory: true), legacy]
+            } else {
+                folders = [legacy]
+            }
+            if environment.referenceDirectory == nil {
+                folders.append(fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(testFileName)", isDirectory: true))
+            }
         }
-        let sanitizedTest = sanitizePathComponent(testName)
-        let suffix = name.map(sanitizePathComponent) ?? String(SnapshotCounter.shared.next(for: directory.appendingPathComponent(sanitizedTest).path))
-        identifier = "\(sanitizedTest).\(suffix)"
-        var file = directory.appendingPathComponent(identifier)
-        if let pathExtension, !pathExtension.isEmpty { file.appendPathExtension(pathExtension) }
-        reference = file
+        var stem = sanitizePathComponent(testName)
+        if let arguments = ParameterizedCase.currentArguments { stem += "-" + sanitizePathComponent(arguments) }
+        let suffix = name.map(sanitizePathComponent) ?? String(SnapshotCounter.shared.next(for: folders[0].appendingPathComponent(stem).path))
+        let identifier = "\(stem).\(suffix)"
+        self.identifier = identifier
+        let files = folders.map { folder in
+            var file = folder.appendingPathComponent(identifier)
+            if let pathExtension, !pathExtension.isEmpty { file.appendPathExtension(pathExtension) }
+            return file
+        }
+        canonicalReference = files[0]
+        self.reference = files.first { FileManager.default.fileExists(atPath: $0.path) } ?? files[0]
+    }
+
+    /// `url` relative to the package root when it is inside it, else its absolute path.
+    func packageRelativePath(of url: URL) -> String {
+        let root = packageRoot.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// The nearest folder at or above `file` that holds `Package.swift`, or the current folder
@@ -65,17 +104,4 @@ func sanitizePathComponent(_ string: String) -> String {
         }
     }
     return result
-}
-
-/// Numbers unnamed snapshots within one test: the first is `.1`, the next `.2`, …
-final class SnapshotCounter: Sendable {
-    static let shared = SnapshotCounter()
-    private let counts = Locked<[String: Int]>([:])
-
-    func next(for key: String) -> Int {
-        counts.withLock { counts in
-            counts[key, default: 0] += 1
-            return counts[key]!
-        }
-    }
 }

@@ -46,6 +46,8 @@ public struct SnapshotTestingConfiguration: Sendable {
     public struct DiffTool: Sendable {
         /// Builds the command line from the reference's path and the actual snapshot's path.
         public var command: @Sendable (_ reference: String, _ actual: String) -> String
+        /// Whether this is ``default``, which image failures leave out (report.html shows them better).
+        var isDefault = false
 
         /// A diff tool whose command line `command` builds from the two paths.
         public init(_ command: @escaping @Sendable (_ reference: String, _ actual: String) -> String) {
@@ -53,7 +55,41 @@ public struct SnapshotTestingConfiguration: Sendable {
         }
 
         /// `diff` the two files, which suits text; images are better viewed in `report.html`.
-        public static let `default` = DiffTool { "diff \"\($0)\" \"\($1)\"" }
+        ///
+        /// swift-snapshot-testing's default prints the two paths as `file://` links instead;
+        /// here the line is a command that runs as it is.
+        public static let `default`: DiffTool = {
+            var tool = DiffTool { "diff \"\($0)\" \"\($1)\"" }
+            tool.isDefault = true
+            return tool
+        }()
+
+        /// Kaleidoscope's command-line tool: `ksdiff "<reference>" "<actual>"`.
+        public static let ksdiff = DiffTool { "ksdiff \"\($0)\" \"\($1)\"" }
+
+        /// The command line for these two files.
+        public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
+            command(currentFilePath, failedFilePath)
+        }
+    }
+}
+
+extension SnapshotTestingConfiguration.DiffTool: ExpressibleByStringLiteral {
+    /// A command that takes the two paths after it: `diffTool: "compare"` suggests
+    /// `compare "<reference>" "<actual>"`. Unlike swift-snapshot-testing, the paths are quoted,
+    /// so the line still runs when a folder's name has a space.
+    public init(stringLiteral command: String) {
+        self.init { "\(command) \"\($0)\" \"\($1)\"" }
+    }
+}
+
+extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
+    /// `record: true` is ``all`` and `record: false` is ``missing``, as in swift-snapshot-testing.
+    ///
+    /// Both are explicit modes, and an explicit mode wins over the `CI` default of ``never``;
+    /// to leave recording to the environment, pass no `record:` at all.
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
     }
 }
 

@@ -17,7 +17,14 @@
 /// built the same way: `Snapshotting<Bitmap, Bitmap>.image` pulled back along a
 /// function that lays out and renders the view.
 ///
-/// Unlike swift-snapshot-testing, `snapshot` is synchronous: every renderer here is.
+/// Unlike swift-snapshot-testing, `snapshot` is synchronous and may throw: every renderer here
+/// is synchronous, and a render that fails is a test failure naming the reason. Asynchronous
+/// snapshots still fit: ``init(pathExtension:diffing:asyncSnapshot:)`` and
+/// ``asyncPullback(_:)`` take an ``Async`` and wait for it, up to the assertion's `timeout:`.
+///
+/// The closures are `@Sendable`, so strategies can be shared by parallel tests. In the Swift 6
+/// language mode a closure that captures a mutable local variable must box it (or the test
+/// target can use the Swift 5 mode, as swift-snapshot-testing's own package does).
 public struct Snapshotting<Value, Format>: Sendable {
     /// The reference file's extension, such as `"png"` or `"txt"`; `nil` for none.
     public var pathExtension: String?
@@ -41,6 +48,19 @@ public struct Snapshotting<Value, Format>: Sendable {
         self.snapshot = snapshot
     }
 
+    /// A strategy whose snapshot arrives asynchronously; the assertion waits for it up to its
+    /// `timeout:`, and a snapshot that does not arrive in time is a failure.
+    ///
+    /// ```swift
+    /// let later = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines) { text in
+    ///     Async { callback in DispatchQueue.main.async { callback(text) } }
+    /// }
+    /// ```
+    public init(pathExtension: String?, diffing: Diffing<Format>,
+                asyncSnapshot: @escaping @Sendable (_ value: Value) -> Async<Format>) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { value in try asyncSnapshot(value).wait() }
+    }
+
     /// A strategy for `NewValue` that first transforms it into this strategy's `Value`.
     ///
     /// ```swift
@@ -53,6 +73,27 @@ public struct Snapshotting<Value, Format>: Sendable {
         var pulled = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
         if let variants { pulled.variants = { try variants(transform($0)) } }
         return pulled
+    }
+
+    /// ``pullback(_:)`` for a transformation that uses a generic type's conformances, which a
+    /// `@Sendable` closure may not capture in Swift 6.2. Safe because one strategy's snapshots
+    /// are taken one at a time, by the assertion that holds it.
+    func uncheckedPullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        nonisolated(unsafe) let transform = transform
+        return pullback { try transform($0) }
+    }
+
+    /// A strategy for `NewValue` whose transformation into `Value` arrives asynchronously,
+    /// such as a web view's snapshot; the assertion waits for it up to its `timeout:`.
+    ///
+    /// ```swift
+    /// let pages = Snapshotting<UIImage, Bitmap>.image.asyncPullback { (page: Page) in
+    ///     Async { callback in page.render { image in callback(image) } }
+    /// }
+    /// ```
+    public func asyncPullback<NewValue>(_ transform: @escaping @Sendable (_ otherValue: NewValue) -> Async<Value>)
+        -> Snapshotting<NewValue, Format> {
+        pullback { value in try transform(value).wait() }
     }
 }
 
@@ -73,14 +114,18 @@ package struct SnapshotVariant<Format> {
     /// Appended to artifact names: `actual-design-time.png`.
     package var fileSuffix: String
     package var snapshot: Format
+    /// What a reader of a difference on this variant should know about how it was made,
+    /// appended to its message when it differs.
+    package var note: String?
 
-    package init(name: String, fileSuffix: String, snapshot: Format) {
+    package init(name: String, fileSuffix: String, snapshot: Format, note: String? = nil) {
         self.name = name
         self.fileSuffix = fileSuffix
         self.snapshot = snapshot
+        self.note = note
     }
 
     package func map<T>(_ transform: (Format) throws -> T) rethrows -> SnapshotVariant<T> {
-        SnapshotVariant<T>(name: name, fileSuffix: fileSuffix, snapshot: try transform(snapshot))
+        SnapshotVariant<T>(name: name, fileSuffix: fileSuffix, snapshot: try transform(snapshot), note: note)
     }
 }

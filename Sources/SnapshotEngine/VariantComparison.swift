@@ -54,7 +54,7 @@ struct VariantComparison<Format> {
     /// Each differing variant's own message, then how it compares with the other variants.
     var details: String {
         var lines = outcomes.compactMap { outcome in
-            outcome.difference.map { "\(outcome.variant.name): \($0.message)" }
+            outcome.difference.map { "\(outcome.variant.name): \($0.message)" + (outcome.variant.note.map { "\n" + $0 } ?? "") }
         }
         var between: [String] = []
         for outcome in outcomes where outcome.difference != nil {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compares a value's snapshot with its reference and returns a failure message, or `nil` when
-/// it matches; reports nothing. ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// it matches; reports nothing. ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
 /// is this plus reporting.
 ///
 /// Use it to build your own assertion, or to check a failure in a test:
@@ -20,6 +20,8 @@ import Foundation
 ///     then `SNAPSHOT_TESTING_RECORD`, then `missing` (`never` when `CI` is set).
 ///   - snapshotDirectory: a folder that holds this file's references instead of
 ///     `__Snapshots__/<TestFileName>`.
+///   - timeout: how many seconds an asynchronous snapshot (``Async``, `.wait(for:on:)`) may take
+///     to arrive; a synchronous one ignores it.
 ///   - fileID: the calling file's ID, which names the module in the record command; leave the default.
 ///   - filePath: the calling file's path, which places `__Snapshots__`; leave the default.
 ///   - testName: the calling test, which names the reference; leave the default.
@@ -31,6 +33,7 @@ public func verifySnapshot<Value, Format>(
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -38,7 +41,7 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     SnapshotVerification.run(of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                             fileID: "\(fileID)", filePath: "\(filePath)", testName: testName)?.message
+                             timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName)?.message
 }
 
 /// The steps of one verification, shared by `verifySnapshot` and `assertSnapshot`.
@@ -46,7 +49,7 @@ enum SnapshotVerification {
     static func run<Value, Format>(
         of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
         record argument: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?,
-        fileID: String, filePath: String, testName: String
+        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String
     ) -> SnapshotFailure? {
         let environment = SnapshotEnvironment.current
         let configuration = SnapshotTestingConfiguration.current
@@ -55,20 +58,22 @@ enum SnapshotVerification {
         case let .success(resolved): mode = resolved
         case let .failure(invalid): return SnapshotFailure(message: invalid.message)
         }
-        let location = SnapshotLocation(filePath: filePath, testName: testName, name: name,
+        let location = SnapshotLocation(filePath: filePath, fileID: fileID, testName: testName, name: name,
                                         pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory,
                                         environment: environment)
+        SnapshotUsage.record(location, environment: environment)
         let context = FailureContext(location: location, fileID: fileID, testName: testName, environment: environment,
-                                     diffTool: configuration.diffTool, pathExtension: snapshotting.pathExtension)
+                                     diffTool: configuration.diffTool ?? GlobalSnapshotSettings.diffTool.withLock { $0 }, pathExtension: snapshotting.pathExtension)
         let reference = location.reference.path
 
         // One snapshot, or one per variant (init path) with the first being the one recorded.
         let variants: [SnapshotVariant<Format>]
         do {
-            if let makeVariants = snapshotting.variants {
-                variants = try makeVariants(value())
-            } else {
-                variants = [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
+            variants = try SnapshotTimeout.$seconds.withValue(timeout) {
+                try SnapshotValue.withExpression(value) {
+                    if let makeVariants = snapshotting.variants { return try makeVariants(value()) }
+                    return [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
+                }
             }
         } catch {
             return SnapshotFailure(message: "Could not take the snapshot for \(reference): \(error)")
@@ -133,12 +138,20 @@ enum SnapshotVerification {
                 let why = environment.isCI && argument == nil && configuration.record == nil && environment.record == nil
                     ? "References are never recorded under CI (CI is set)."
                     : "Record mode is \"never\"."
-                return SnapshotFailure(message: """
+                var message = """
                     No reference at \(reference). \(why)
                     Record it locally with:
                       \(context.recordCommand(mode: .missing))
-                    then review the new file and commit it.
-                    """)
+                    then review the new file and commit it, or review the would-be reference in the
+                    artifacts and accept it with `designable accept`.
+                    """
+                // The snapshot that would have been recorded goes to the artifacts, so a reviewer can
+                // download it from CI and accept it instead of recording it again.
+                guard let name = snapshotting.pathExtension.map({ "actual.\($0)" }) ?? Optional("actual"),
+                      let data = try? snapshotting.diffing.toData(snapshot) else { return SnapshotFailure(message: message) }
+                let attachments = [SnapshotAttachment(name: name, data: data)]
+                message += context.saveArtifacts(attachments, accept: name, message: message, missingReference: true)
+                return SnapshotFailure(message: message, attachments: attachments)
             }
             return SnapshotFailure(message: "The reference \(reference) was recorded and then removed while this test ran.")
         }

@@ -97,8 +97,9 @@ final class GalleryDocumentTests: XCTestCase {
         XCTAssertEqual(code?.contains("A document's views are made by init(coder:), so it has no code path"), true, code ?? "")
     }
 
+    /// A reference that does not exist goes in the test target's folder.
     private func reference(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("__Snapshots__/GalleryDocumentTests/testAContainerSceneOrAnUnknownIdFailsNamingWhatTheDocumentHas.\(name).png").path
+            .appendingPathComponent("__Snapshots__/DesignableGalleryTests/GalleryDocumentTests/testAContainerSceneOrAnUnknownIdFailsNamingWhatTheDocumentHas.\(name).png").path
     }
 }

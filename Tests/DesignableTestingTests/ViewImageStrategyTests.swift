@@ -108,7 +108,7 @@ final class ViewImageStrategyTests: XCTestCase {
             XCTAssertEqual(config.traits.displayScale, scale, line: line)
             XCTAssertEqual(config.safeArea, UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0), line: line)
         }
-        check(.iPhoneSe, CGSize(width: 375, height: 667), 2, top: 20, bottom: 0)
+        check(.iPhoneSE3, CGSize(width: 375, height: 667), 2, top: 20, bottom: 0)
         check(.iPhone15, CGSize(width: 393, height: 852), 3, top: 59, bottom: 34)
         check(.iPhone15ProMax, CGSize(width: 430, height: 932), 3, top: 59, bottom: 34)
         check(.iPad, CGSize(width: 820, height: 1180), 2, top: 24, bottom: 20)
@@ -117,8 +117,8 @@ final class ViewImageStrategyTests: XCTestCase {
     func testAPresetGivesTheViewItsScreenSizeAndScale() throws {
         let view = swatch()
         let bitmap = try Snapshotting<UIView, Bitmap>.image(on: .iPhoneSe).snapshot(view)
-        XCTAssertEqual([bitmap.width, bitmap.height], [750, 1334])
-        XCTAssertEqual(view.frame.size, CGSize(width: 375, height: 667))
+        XCTAssertEqual([bitmap.width, bitmap.height], [640, 1136], "swift-snapshot-testing's iPhone SE, at @2x")
+        XCTAssertEqual(view.frame.size, CGSize(width: 320, height: 568))
     }
 
     func testExplicitScaleWinsOverTraitsWhichWinOverTheConfig() throws {
@@ -151,7 +151,7 @@ final class ViewImageStrategyTests: XCTestCase {
             override func viewDidAppear(_ animated: Bool) { calls.append("viewDidAppear(\(animated))") }
         }
         let screen = Screen()
-        let bitmap = try Snapshotting<UIViewController, Bitmap>.image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark)).snapshot(screen)
+        let bitmap = try Snapshotting<UIViewController, Bitmap>.image(on: .iPhoneSE3, traits: .init(userInterfaceStyle: .dark)).snapshot(screen)
         XCTAssertEqual([bitmap.width, bitmap.height], [750, 1334])
         XCTAssertEqual(bitmap.pixel(x: 700, y: 1300), PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
         XCTAssertEqual(screen.calls, ["viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])

@@ -43,7 +43,7 @@ final class ViewTextStrategyTests: XCTestCase {
             override func viewDidLoad() { view.addSubview(UISwitch(frame: CGRect(x: 20, y: 80, width: 51, height: 31))) }
         }
         let text = try Snapshotting<UIViewController, String>.recursiveDescription(on: .iPhoneSe).snapshot(Screen())
-        XCTAssertEqual(text.split(separator: "\n").first, "<UIView; frame = (0 0; 375 667)>")
+        XCTAssertEqual(text.split(separator: "\n").first, "<UIView; frame = (0 0; 320 568)>")
         XCTAssertTrue(text.contains("   | <UISwitch; frame = (20 80; 51 31); on = NO>"), text)
     }
 

@@ -1,4 +1,4 @@
-import DesignableTesting
+import SnapshotEngine
 import RasterScenes
 import XCTest
 @testable import Raster

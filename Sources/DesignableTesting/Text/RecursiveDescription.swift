@@ -20,17 +20,26 @@ extension Snapshotting where Value == UIView, Format == String {
     /// reference changes only when the tree does. The view is laid out first.
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }
 
-    /// The view tree as text after sizing the root as the image strategy does.
+    /// The view tree as text after sizing the root as the image strategy does, and laying it
+    /// out with `traits` (a Dynamic Type size, a layout direction, size classes).
     ///
     /// ```swift
     /// assertSnapshot(of: card, as: .recursiveDescription(width: 320))
     /// assertSnapshot(of: screen, as: .recursiveDescription(on: .iPhone15))
+    /// assertSnapshot(of: label, as: .recursiveDescription(traits: .init(preferredContentSizeCategory: .extraLarge)))
     /// ```
-    public static func recursiveDescription(on config: ViewImageConfig? = nil, size: CGSize? = nil, width: CGFloat? = nil) -> Snapshotting {
-        let sizing = ViewSizing(size: size, width: width, config: config)
+    public static func recursiveDescription(on config: ViewImageConfig? = nil, size: CGSize? = nil, width: CGFloat? = nil,
+                                            traits: UITraitCollection? = nil) -> Snapshotting {
+        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config), scale: nil, traits: traits,
+                                     configTraits: config?.traits, paths: [.code])
         return Snapshotting<String, String>.lines.pullback { view in
-            try sizing.apply(to: view)
-            view.layoutIfNeeded()
+            try render.sizing.apply(to: view)
+            if traits != nil || config != nil {
+                // Layout depends on the traits (text sizes, direction), and only a render applies them.
+                _ = try ViewRenderer.render(view, scale: render.resolvedScale, traits: render.resolvedTraits)
+            } else {
+                view.layoutIfNeeded()
+            }
             return ViewTreeDescription.text(of: view)
         }
     }
@@ -44,9 +53,10 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// ```
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }
 
-    /// The view controller's view tree as text, the view sized as asked.
-    public static func recursiveDescription(on config: ViewImageConfig? = nil, size: CGSize? = nil, width: CGFloat? = nil) -> Snapshotting {
-        let describe = Snapshotting<UIView, String>.recursiveDescription(on: config, size: size, width: width).snapshot
+    /// The view controller's view tree as text, the view sized as asked and laid out with `traits`.
+    public static func recursiveDescription(on config: ViewImageConfig? = nil, size: CGSize? = nil, width: CGFloat? = nil,
+                                            traits: UITraitCollection? = nil) -> Snapshotting {
+        let describe = Snapshotting<UIView, String>.recursiveDescription(on: config, size: size, width: width, traits: traits).snapshot
         return Snapshotting<String, String>.lines.pullback { controller in
             try ViewControllerAppearance.whileAppearing(controller) { view in try describe(view) }
         }

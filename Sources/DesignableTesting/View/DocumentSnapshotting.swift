@@ -30,7 +30,7 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     /// path for a document; asking for it fails saying so.
     ///
     /// The other parameters are those of the view strategy,
-    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``:
+    /// ``Snapshotting/image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``:
     /// without `size`, `width` or `config` the view keeps the frame the document stores.
     ///
     /// - Parameters:
@@ -51,8 +51,8 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     public static func image(
         scene: String? = nil,
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
@@ -62,7 +62,7 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         .document(scene.map(DocumentSubject.scene) ?? .first, config: config,
-                  comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
+                  comparator: .sst(precision, perceptualPrecision, 0),
                   size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
                   layoutConflicts: layoutConflicts)
     }
@@ -94,8 +94,8 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     public static func image(
         object: String,
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
@@ -105,7 +105,7 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         .document(.object(object), config: config,
-                  comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
+                  comparator: .sst(precision, perceptualPrecision, 0),
                   size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
                   layoutConflicts: layoutConflicts)
     }

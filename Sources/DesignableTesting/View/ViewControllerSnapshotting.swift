@@ -21,23 +21,27 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     /// The view is loaded (`loadView()`, `viewDidLoad()`), then `viewWillAppear(false)` runs
     /// before it is sized and rendered and `viewDidAppear(false)` after, as when
     /// swift-snapshot-testing puts the controller in a window. See
-    /// ``Snapshotting/image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
+    /// ``Snapshotting/image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``
     /// on `UIView` for the parameters. A view controller is rendered along
     /// `.code` only: its view is its `loadView()`'s, with no document to
     /// decode it from, so `paths` other than `[.code]` fail saying so.
     public static func image(
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
-               size: size, width: width, scale: scale, traits: traits, paths: paths, layoutConflicts: layoutConflicts)
+        .image(on: config, comparator: .sst(precision, perceptualPrecision, maxDifferingPixels),
+               size: size, width: width, scale: scale, traits: traits, masking: masking, paths: paths,
+               layoutConflicts: layoutConflicts)
     }
 
     /// Renders the view controller's view and compares with `comparator`.
@@ -48,12 +52,13 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
                                      scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
-                                     layoutConflicts: layoutConflicts)
+                                     layoutConflicts: layoutConflicts, masks: MaskRegions(regions: masking))
         return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { controller in
             try ViewControllerAppearance.whileAppearing(controller) { view in try render.controllerBitmap(of: view) }
         }

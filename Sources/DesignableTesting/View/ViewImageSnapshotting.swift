@@ -25,15 +25,21 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// ```
     ///
     /// - Parameters:
-    ///   - config: a screen (``ViewImageConfig/iPhone15`` …) whose size the view takes, unless
+    ///   - config: a screen (`ViewImageConfig.iPhone15`, `.iPhoneSe(.landscape)` …) whose size the view takes, unless
     ///     `size` or `width` is given, and whose traits it renders with.
-    ///   - precision: the fraction of pixels that must match.
+    ///   - drawHierarchyInKeyWindow: accepted for swift-snapshot-testing's call sites; there is
+    ///     no window here, and the render is the same either way.
+    ///   - precision: the fraction of pixels that must match; `Float`, as swift-snapshot-testing declares it.
     ///   - perceptualPrecision: how closely a pixel must match (see
     ///     `ImageComparator.perceptual(precision:perceptualPrecision:)`).
+    ///   - maxDifferingPixels: how many pixels may differ whatever `precision` says.
     ///   - size: the view's size in points.
     ///   - width: a fixed width in points; the height is the one the view asks for at that width.
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
+    ///   - masking: regions left out of the comparison: rectangles in the view's points, or
+    ///     subviews (wherever layout puts them), painted over in magenta as Playwright's `mask`
+    ///     does; see ``SnapshotMaskRegion``.
     ///   - paths: the init paths to render the view along, each compared with the one
     ///     reference (see "Init paths" below); `[.code, .coder]` unless told otherwise.
     ///   - registry: where the design-time path finds the view's class; `DesignableRegistry.shared`
@@ -56,7 +62,16 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// - `.code` renders the view as given.
     /// - `.coder` writes it as IB would store it and decodes it with
     ///   `init(coder:)` of its own class, registered or not (only a registered class's
-    ///   inspectables are written; see `InitPathMatrix.render(instance:paths:size:scale:traits:registry:)`).
+    ///   inspectables are written; see `InitPathMatrix.render(instance:paths:size:scale:traits:registry:freshInstance:)`).
+    ///   What IB stores is what differs from a fresh instance, so an `init(coder:)` that forgets
+    ///   the setup `init(frame:)` does shows as drift. A registered class (the `UIKitSources`
+    ///   plugin registers every class) makes that fresh instance with its factory. For an
+    ///   unregistered class the snapshot's expression is evaluated a second time: when it
+    ///   builds a new view, that view is the fresh instance, and anything else the expression
+    ///   sets counts as initialisation too, which a failure's message says. When it names an
+    ///   existing view, the coder path cannot tell the class's setup from the test's: it
+    ///   compares with the UIKit class's defaults, so what `init(coder:)` forgets is not seen,
+    ///   and a note on standard error says so, once per class.
     /// - `.designTime` needs the class registered, and fails saying how
     ///   to register it otherwise.
     ///
@@ -76,22 +91,25 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     /// itself) is snapshotted with `paths: [.code]`, with a comment saying why.
     public static func image(
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .image(on: config, comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision),
-               size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
+        .image(on: config, comparator: .sst(precision, perceptualPrecision, maxDifferingPixels),
+               size: size, width: width, scale: scale, traits: traits, masking: masking, paths: paths, registry: registry,
                layoutConflicts: layoutConflicts)
     }
 
-    /// Renders the view as ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
+    /// Renders the view as ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``
     /// does, and compares with `comparator`, such as pixelmatch's anti-aliasing-aware one.
     ///
     /// ```swift
@@ -104,13 +122,14 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
                                      scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
-                                     layoutConflicts: layoutConflicts, registry: registry)
+                                     layoutConflicts: layoutConflicts, registry: registry, masks: MaskRegions(regions: masking))
         let base = Snapshotting<Bitmap, Bitmap>.image(comparator: comparator)
         var strategy = base.pullback { view in try render.bitmap(of: view) }
         let normalise = base.snapshot
@@ -132,6 +151,8 @@ struct ViewImageRender: Sendable {
     var paths: Set<InitPath>
     var layoutConflicts: LayoutConflictPolicy = .fail
     var registry: DesignableRegistry = .shared
+    /// Regions painted over after rendering, in every variant alike.
+    var masks = MaskRegions()
 
     /// The traits in force: the configuration's, with the explicit ones winning.
     var resolvedTraits: UITraitCollection {
@@ -152,25 +173,29 @@ struct ViewImageRender: Sendable {
         let path = InitPathSupport.referencePath(of: paths)
         let bitmap = try render(view, along: [path])[path]!
         try checkLayout(of: view, rendered: path == .code)
-        return bitmap
+        return masked(bitmap, in: view)
     }
+
+    func masked(_ bitmap: Bitmap, in view: UIView) -> Bitmap { masks.paint(bitmap, in: view) }
 
     /// One bitmap per path asked for, the reference's path first, then in the order code,
     /// coder, design time.
     func variants(of view: UIView) throws -> [SnapshotVariant<Bitmap>] {
         try InitPathSupport.check(paths)
         try sizing.apply(to: view)
-        let bitmaps = try render(view, along: paths)
+        let coderReference = paths.contains(.coder) ? try UnregisteredCoderReference.find(for: view, registry: registry, sizing: sizing) : nil
+        let bitmaps = try render(view, along: paths, fresh: coderReference?.fresh)
         try checkLayout(of: view, rendered: paths.contains(.code))
         return InitPath.allCases.filter { paths.contains($0) }.map {
-            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: bitmaps[$0]!)
+            SnapshotVariant(name: $0.snapshotName, fileSuffix: $0.fileSuffix, snapshot: masked(bitmaps[$0]!, in: view),
+                            note: $0 == .coder ? coderReference?.note : nil)
         }
     }
 
-    private func render(_ view: UIView, along paths: Set<InitPath>) throws -> [InitPath: Bitmap] {
+    private func render(_ view: UIView, along paths: Set<InitPath>, fresh: UIView? = nil) throws -> [InitPath: Bitmap] {
         do {
             return try InitPathMatrix.render(instance: view, paths: paths, scale: resolvedScale, traits: resolvedTraits,
-                                             registry: registry)
+                                             registry: registry, freshInstance: fresh)
         } catch .notRegistered(let name) {
             throw InitPathError.notRegistered(className: name)
         }
@@ -188,6 +213,6 @@ struct ViewImageRender: Sendable {
         try sizing.apply(to: view)
         let bitmap = try ViewRenderer.render(view, scale: resolvedScale, traits: resolvedTraits)
         try layoutConflicts.check(view)
-        return bitmap
+        return masked(bitmap, in: view)
     }
 }

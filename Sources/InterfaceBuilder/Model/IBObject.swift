@@ -104,6 +104,11 @@ public struct IBObject: Hashable, Sendable {
         connections.compactMap { if case .outlet(let o) = $0 { o } else { nil } }
     }
 
+    /// The outlet collections' connections among ``connections``, in document order.
+    public var outletCollections: [IBOutlet] {
+        connections.compactMap { if case .outletCollection(let o) = $0 { o } else { nil } }
+    }
+
     /// The constraints IB installs: all of ``constraints`` but those the `default` variation excludes.
     public var installedConstraints: [IBConstraint] {
         let excluded = Set(variations.filter { $0.key == "default" }.flatMap { $0.excluded["constraints"] ?? [] })

@@ -102,26 +102,22 @@ public struct Bitmap: Hashable, Sendable {
 
     /// The straight-alpha bytes (R, G, B, A per pixel), as PNG stores them.
     public func unpremultipliedBytes() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: bytes.count)
-        bytes.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                var i = 0
-                while i < src.count {
-                    let a = src[i + 3]
-                    if a == 255 {
-                        dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]
-                    } else if a != 0 {
-                        let a32 = UInt32(a), half = a32 / 2
-                        dst[i] = UInt8(Swift.min(255, (UInt32(src[i]) * 255 + half) / a32))
-                        dst[i + 1] = UInt8(Swift.min(255, (UInt32(src[i + 1]) * 255 + half) / a32))
-                        dst[i + 2] = UInt8(Swift.min(255, (UInt32(src[i + 2]) * 255 + half) / a32))
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+            bytes.withUnsafeBytes { src in
+                Unpremultiplying.table.withUnsafeBufferPointer { table in
+                    let t = table.baseAddress!
+                    let s = src.baseAddress!, d = UnsafeMutableRawPointer(out.baseAddress!)
+                    var i = 0
+                    while i < count {
+                        let word = UInt32(littleEndian: s.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
+                        d.storeBytes(of: Unpremultiplying.straight(word, t).littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                        i &+= 1
                     }
-                    dst[i + 3] = a
-                    i += 4
                 }
             }
+            initialized = count * 4
         }
-        return out
     }
 
     /// A 64-bit FNV-1a hash of the size and pixels: a compact fingerprint for determinism checks.

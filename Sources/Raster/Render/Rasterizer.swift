@@ -19,23 +19,18 @@
 /// A `Rasterizer` keeps its scratch buffers between fills; reuse one per canvas. It is not
 /// thread-safe.
 public final class Rasterizer {
-    // Cover and area per cell, interleaved; zero between fills (the sweep clears what it reads).
-    private var cells = ScratchBuffer<Int32>()
-    private var rowMin = ScratchBuffer<Int>()
-    private var rowMax = ScratchBuffer<Int>()
+    // The cell pool, reused from fill to fill; a fill that needs more grows it, and keeps it.
+    private var cells = UnsafeMutablePointer<Cell>.allocate(capacity: 4096)
+    private var cellCapacity = 4096
+    private var rowHead = ScratchBuffer<Int32>()
     private var coverageRow = ScratchBuffer<UInt8>()
-    // One bit per cell: which cells an edge touched, so the sweep jumps over empty stretches
-    // instead of reading every cell of a wide shape. Also zero between fills.
-    private var occupancy = ScratchBuffer<UInt64>()
 
     public init() {}
 
     deinit {
-        cells.free()
-        rowMin.free()
-        rowMax.free()
+        cells.deallocate()
+        rowHead.free()
         coverageRow.free()
-        occupancy.free()
     }
 
     /// Fills `polylines` (device pixels; every polyline is treated as closed) within `clip`,
@@ -51,32 +46,20 @@ public final class Rasterizer {
         guard bounds.minX <= bounds.maxX else { return }
         let window = PixelRect(enclosing: bounds.rect).intersection(clip)
         guard !window.isEmpty else { return }
-        prepare(window)
-        // The per-fill state is a struct of `let`s, so debug builds do no exclusivity
-        // checking on the per-cell and per-pixel paths.
-        let grid = CellGrid(cells: cells.pointer, rowMin: rowMin.pointer, rowMax: rowMax.pointer,
-                            occupancy: occupancy.pointer, coverageRow: coverageRow.pointer,
-                            originX: window.minX, originY: window.minY, width: window.width, height: window.height,
-                            stride: window.width + 2, wordsPerRow: (window.width + 2 + 63) >> 6)
+        rowHead.reserve(window.height)
+        coverageRow.reserve(window.width)
+        var grid = CellGrid(cells: cells, capacity: cellCapacity, rowHead: rowHead.pointer,
+                            coverageRow: coverageRow.pointer, window: window)
         for line in polylines {
             let pts = line.points
             guard pts.count > 1 else { continue }
             for i in 1..<pts.count { grid.addEdge(pts[i - 1], pts[i]) }
             grid.addEdge(pts[pts.count - 1], pts[0])
         }
+        // The grid may have moved the pool to a larger allocation.
+        cells = grid.cells
+        cellCapacity = grid.capacity
         grid.sweep(rule: rule, sink: sink)
         sink.finish()
-    }
-
-    private func prepare(_ window: PixelRect) {
-        // One spare column takes contributions from edges on or beyond the right boundary.
-        let stride = window.width + 2
-        cells.reserve(stride * window.height * 2, zeroed: 0)
-        rowMin.reserve(window.height)
-        rowMax.reserve(window.height)
-        rowMin.pointer.update(repeating: Int.max, count: window.height)
-        rowMax.pointer.update(repeating: -1, count: window.height)
-        occupancy.reserve(((stride + 63) >> 6) * window.height, zeroed: 0)
-        coverageRow.reserve(window.width)
     }
 }

@@ -13,9 +13,29 @@ public struct ImageComparator: Sendable, Equatable {
     let kind: Kind
     /// The fraction of pixels that must match, from 0 to 1.
     public let precision: Double
+    /// How many pixels may differ whatever ``precision`` says: an absolute tolerance, as
+    /// Playwright's `maxDiffPixels`, for a few pixels that differ on every run of an otherwise
+    /// exact image. The images match when either tolerance allows the difference.
+    public var maxDifferingPixels = 0
 
     /// Every pixel must be identical.
     public static let exact = ImageComparator(kind: .perceptual(perceptualPrecision: 1), precision: 1)
+
+    /// The same comparison allowing `count` pixels to differ.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: bitmap, as: .image(comparator: .exact.allowing(differingPixels: 12)))
+    /// ```
+    public func allowing(differingPixels count: Int) -> ImageComparator {
+        var comparator = self
+        comparator.maxDifferingPixels = Swift.max(0, count)
+        return comparator
+    }
+
+    /// Whether `counted` differing pixels out of `total` pass.
+    func passes(counted: Int, total: Int) -> Bool {
+        counted <= maxDifferingPixels || Double(total - counted) / Double(total) >= precision
+    }
 
     /// swift-snapshot-testing's tolerances.
     ///

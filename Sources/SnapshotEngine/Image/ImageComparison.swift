@@ -23,18 +23,46 @@ struct ImageComparison {
         let width = reference.width, height = reference.height
         let totalPixels = width * height
         var mask = [UInt8](repeating: PixelClass.same, count: totalPixels)
-        // Comparators work on straight alpha, which is what the colour formulas expect.
-        let expected = reference.unpremultipliedBytes(), got = actual.unpremultipliedBytes()
         var counted = 0, tolerated = 0, maxDeltaE = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        expected.withUnsafeBufferPointer { e in
-            got.withUnsafeBufferPointer { a in
+        switch comparator.kind {
+        case let .antialiasingAware(threshold):
+            // pixelmatch reads straight alpha, but only where pixels differ: it converts those
+            // itself, and counts as it goes.
+            let outcome = ImageComparison.words(reference, actual) { e, a, table in
                 mask.withUnsafeMutableBufferPointer { m in
-                    let ep = e.baseAddress!, ap = a.baseAddress!, mp = m.baseAddress!
-                    switch comparator.kind {
-                    case let .antialiasingAware(threshold):
-                        _ = Pixelmatch.compare(ep, ap, width: width, height: height, threshold: threshold, includeAA: false, mask: mp)
-                    case let .perceptual(perceptualPrecision):
+                    Pixelmatch.compare(e, a, width: width, height: height, threshold: threshold, includeAA: false,
+                                       table: table, mask: m.baseAddress!)
+                }
+            }
+            counted = outcome.counted
+            tolerated = outcome.tolerated
+            (minX, minY, maxX, maxY) = (outcome.minX, outcome.minY, outcome.maxX, outcome.maxY)
+            if measuringDeltaE {
+                maxDeltaE = ImageComparison.words(reference, actual) { e, a, table in
+                    mask.withUnsafeBufferPointer { m in
+                        var largest = 0.0
+                        for i in 0..<totalPixels where m[i] != PixelClass.same {
+                            var p = Unpremultiplying.straight(UInt32(littleEndian: e[i]), table).littleEndian
+                            var q = Unpremultiplying.straight(UInt32(littleEndian: a[i]), table).littleEndian
+                            let deltaE = withUnsafeBytes(of: &p) { pb in
+                                withUnsafeBytes(of: &q) { qb in
+                                    DeltaE94.between(pb.bindMemory(to: UInt8.self).baseAddress!, qb.bindMemory(to: UInt8.self).baseAddress!)
+                                }
+                            }
+                            largest = Swift.max(largest, deltaE)
+                        }
+                        return largest
+                    }
+                }
+            }
+        case let .perceptual(perceptualPrecision):
+            // Comparators work on straight alpha, which is what the colour formulas expect.
+            let expected = reference.unpremultipliedBytes(), got = actual.unpremultipliedBytes()
+            expected.withUnsafeBufferPointer { e in
+                got.withUnsafeBufferPointer { a in
+                    mask.withUnsafeMutableBufferPointer { m in
+                        let ep = e.baseAddress!, ap = a.baseAddress!, mp = m.baseAddress!
                         let limit = (1 - perceptualPrecision) * 100
                         let needsDeltaE = measuringDeltaE || perceptualPrecision < 1
                         for i in 0..<totalPixels where UnsafeRawPointer(ep + 4 * i).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(ap + 4 * i).loadUnaligned(as: UInt32.self) {
@@ -43,22 +71,16 @@ struct ImageComparison {
                             if measuringDeltaE { maxDeltaE = Swift.max(maxDeltaE, deltaE) }
                             mp[i] = perceptualPrecision >= 1 || deltaE > limit ? PixelClass.counted : PixelClass.tolerated
                         }
-                    }
-                    let measureHere: Bool
-                    if case .antialiasingAware = comparator.kind { measureHere = measuringDeltaE } else { measureHere = false }
-                    // One pass for statistics, whichever comparator filled the mask.
-                    for y in 0..<height {
-                        for x in 0..<width {
-                            let i = y * width + x
-                            let c = mp[i]
-                            if c == PixelClass.same { continue }
-                            if measureHere { maxDeltaE = Swift.max(maxDeltaE, DeltaE94.between(ep + 4 * i, ap + 4 * i)) }
-                            if c == PixelClass.counted {
-                                counted += 1
-                                minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
-                                minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
-                            } else if c == PixelClass.tolerated {
-                                tolerated += 1
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let c = mp[y * width + x]
+                                if c == PixelClass.counted {
+                                    counted += 1
+                                    minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
+                                    minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
+                                } else if c == PixelClass.tolerated {
+                                    tolerated += 1
+                                }
                             }
                         }
                     }
@@ -71,32 +93,61 @@ struct ImageComparison {
         toleratedPixels = tolerated
         self.maxDeltaE = maxDeltaE
         bounds = counted > 0 ? (minX, minY, maxX, maxY) : nil
-        passes = Double(totalPixels - counted) / Double(totalPixels) >= comparator.precision
+        passes = comparator.passes(counted: counted, total: totalPixels)
     }
 
-    /// pixelmatch's diff image: the reference as faint grey (its brightness blended 10% over
-    /// white), counted pixels red, tolerated ones yellow. Built from straight-alpha `reference`
-    /// bytes, so it is pixel for pixel what pixelmatch draws.
-    func diffImage(reference: Bitmap) -> Bitmap {
-        let straight = reference.unpremultipliedBytes()
-        return try! Bitmap(width: reference.width, height: reference.height, scale: reference.scale) { out in
-            straight.withUnsafeBufferPointer { s in
-                mask.withUnsafeBufferPointer { m in
-                    for i in 0..<m.count {
-                        let o = 4 * i
-                        switch m[i] {
-                        case PixelClass.counted: out[o] = 255; out[o + 1] = 0; out[o + 2] = 0
-                        case PixelClass.tolerated: out[o] = 255; out[o + 1] = 255; out[o + 2] = 0
-                        default:
-                            let y = Pixelmatch.rgb2y(Double(s[o]), Double(s[o + 1]), Double(s[o + 2]))
-                            let v = UInt8(Pixelmatch.blend(y, 0.1 * Double(s[o + 3]) / 255))
-                            out[o] = v; out[o + 1] = v; out[o + 2] = v
-                        }
-                        out[o + 3] = 255
-                    }
+    /// Runs `body` over both bitmaps' pixels as little-endian words, with the unpremultiplying table.
+    private static func words<R>(_ reference: Bitmap, _ actual: Bitmap,
+                                 _ body: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt8>) -> R) -> R {
+        reference.bytes.withUnsafeBytes { e in
+            actual.bytes.withUnsafeBytes { a in
+                Unpremultiplying.table.withUnsafeBufferPointer { table in
+                    body(e.bindMemory(to: UInt32.self).baseAddress!, a.bindMemory(to: UInt32.self).baseAddress!, table.baseAddress!)
                 }
             }
         }
+    }
+
+    /// pixelmatch's diff image: the reference as faint grey (its brightness blended 10% over
+    /// white), counted pixels red, tolerated ones yellow. Built from the reference in straight
+    /// alpha, so it is pixel for pixel what pixelmatch draws.
+    ///
+    /// The grey of the last reference pixel is remembered: flat areas repeat it, and a 3-Mpx
+    /// image then costs a few comparisons a pixel, not a colour conversion.
+    func diffImage(reference: Bitmap) -> Bitmap {
+        let count = reference.width * reference.height
+        let red = UInt32(0xFF00_00FF).littleEndian, yellow = UInt32(0xFF00_FFFF).littleEndian
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+            ImageComparison.words(reference, reference) { s, _, table in
+                mask.withUnsafeBufferPointer { m in
+                    let o = UnsafeMutableRawPointer(out.baseAddress!)
+                    var lastWord = ~s[0], lastGrey: UInt32 = 0
+                    var i = 0
+                    while i < count {
+                        let c = m[i]
+                        var word: UInt32
+                        if c == PixelClass.counted {
+                            word = red
+                        } else if c == PixelClass.tolerated {
+                            word = yellow
+                        } else {
+                            if s[i] != lastWord {
+                                lastWord = s[i]
+                                let p = Unpremultiplying.straight(UInt32(littleEndian: lastWord), table)
+                                let y = Pixelmatch.rgb2y(Double(p & 255), Double((p >> 8) & 255), Double((p >> 16) & 255))
+                                let v = UInt32(UInt8(Pixelmatch.blend(y, 0.1 * Double(p >> 24) / 255)))
+                                lastGrey = (v | v << 8 | v << 16 | 0xFF00_0000).littleEndian
+                            }
+                            word = lastGrey
+                        }
+                        o.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+                        i &+= 1
+                    }
+                }
+            }
+            initialized = count * 4
+        }
+        return try! Bitmap(width: reference.width, height: reference.height, scale: reference.scale, premultipliedBytes: bytes)
     }
 }
 
@@ -110,5 +161,19 @@ extension ImageComparator {
     /// ```
     public func differingPixelCount(_ reference: Bitmap, _ actual: Bitmap) -> Int {
         ImageComparison(reference: reference, actual: actual, comparator: self, measuringDeltaE: false).countedPixels
+    }
+
+    /// The differing-pixel count, as ``differingPixelCount(_:_:)``, together with the diff image
+    /// the failure artifacts show: the reference as faint grey, counted pixels red, forgiven
+    /// ones yellow. With ``antialiasingAware(threshold:precision:)`` both are what pixelmatch
+    /// returns and draws for the same straight-alpha images.
+    ///
+    /// ```swift
+    /// let (count, image) = ImageComparator.antialiasingAware().diff(reference, actual)
+    /// try PNG.write(image, to: diffURL)
+    /// ```
+    public func diff(_ reference: Bitmap, _ actual: Bitmap) -> (differingPixelCount: Int, image: Bitmap) {
+        let comparison = ImageComparison(reference: reference, actual: actual, comparator: self, measuringDeltaE: false)
+        return (comparison.countedPixels, comparison.diffImage(reference: reference))
     }
 }

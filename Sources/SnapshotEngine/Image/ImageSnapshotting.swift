@@ -13,13 +13,29 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
     /// function that renders the view into a `Bitmap`.
     public static var image: Snapshotting { .image(comparator: .exact) }
 
-    /// Compares with swift-snapshot-testing's tolerances; see ``ImageComparator/perceptual(precision:perceptualPrecision:)``.
+    /// Compares with swift-snapshot-testing's tolerances (see ``ImageComparator/perceptual(precision:perceptualPrecision:)``),
+    /// an absolute one, and regions left out of the comparison.
     ///
     /// ```swift
     /// assertSnapshot(of: bitmap, as: .image(precision: 0.995, perceptualPrecision: 0.98))
+    /// assertSnapshot(of: bitmap, as: .image(maxDifferingPixels: 20))
+    /// assertSnapshot(of: screen, as: .image(masking: [CGRect(x: 0, y: 0, width: 390, height: 47)]))  // the clock
     /// ```
-    public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
-        .image(comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision))
+    ///
+    /// - Parameters:
+    ///   - precision: the fraction of pixels that must match; `Float`, as swift-snapshot-testing declares it.
+    ///   - perceptualPrecision: how closely a pixel must match to count as matching.
+    ///   - maxDifferingPixels: how many pixels may differ whatever `precision` says.
+    ///   - masking: rectangles in points (the bitmap's scale converts them to pixels) painted
+    ///     over in ``SnapshotMask/color`` before the snapshot is stored or compared, as
+    ///     Playwright's `mask`, so what changes there (a clock, an avatar) never fails the test
+    ///     and the reference shows what was left out.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, maxDifferingPixels: Int = 0,
+                             masking: [CGRect] = []) -> Snapshotting {
+        let comparator = ImageComparator.perceptual(precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+            .allowing(differingPixels: maxDifferingPixels)
+        guard !masking.isEmpty else { return .image(comparator: comparator) }
+        return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { SnapshotMask.paint(masking, on: $0) }
     }
 
     /// Compares with `comparator`, such as pixelmatch's anti-aliasing-aware one.

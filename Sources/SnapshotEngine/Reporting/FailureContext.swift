@@ -30,21 +30,26 @@ struct FailureContext {
     ///
     /// - Parameter accept: the attachment that would become the reference if the change is
     ///   intended (see ``SnapshotArtifacts/FailureRecord/accept``).
-    func saveArtifacts(_ attachments: [SnapshotAttachment], accept: String?, message: String) -> String {
+    func saveArtifacts(_ attachments: [SnapshotAttachment], accept: String?, message: String,
+                       missingReference: Bool = false) -> String {
         let artifacts = self.artifacts
         var lines = ""
         do {
             let record = SnapshotArtifacts.FailureRecord(
                 testFile: location.testFileName, test: testName, identifier: location.identifier,
-                reference: location.reference.path, message: message,
-                files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970)
+                reference: location.packageRelativePath(of: location.reference), message: message,
+                files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970,
+                missingReference: missingReference ? true : nil)
             try artifacts.save(record, attachments: attachments)
             lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
             lines += "\nReport: \(artifacts.reportPage.path)"
         } catch {
             lines += "\n(Could not write the artifacts: \(error))"
         }
-        if let tool = diffTool ?? (pathExtension == "png" ? nil : .default),
+        // Images are better compared in report.html than with a text diff, unless a tool was chosen.
+        let chosen = diffTool?.isDefault == true ? nil : diffTool
+        let tool: SnapshotTestingConfiguration.DiffTool? = chosen ?? (pathExtension == "png" ? Optional.none : .default)
+        if let tool,
            let actual = attachments.first(where: { $0.name.hasPrefix("actual") }) {
             lines += "\nCompare: \(tool.command(location.reference.path, artifacts.folder.appendingPathComponent(actual.name).path))"
         }

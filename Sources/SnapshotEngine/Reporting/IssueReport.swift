@@ -7,8 +7,8 @@ import Testing
 /// `reportIssue` (pointfreeco's IssueReporting) reaches XCTest and Swift Testing alike. Under
 /// Swift Testing the attachments are also recorded on the test, so they show up in Xcode's and
 /// other runners' reports next to the failure.
-enum IssueReport {
-    static func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+package enum IssueReport {
+    package static func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         reportIssue(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
         // Attachments outside a Swift Testing test have nowhere to go.
         guard Test.current != nil else { return }

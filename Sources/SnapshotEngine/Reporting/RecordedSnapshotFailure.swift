@@ -24,6 +24,9 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
     package var folder: URL
     /// The files the failure wrote beside its `failure.json`: `reference.png`, `actual.png`, …
     package var files: [String]
+    /// Whether there was no reference: accepting the actual file creates it.
+    package var missingReference: Bool
+
     /// The file that becomes the reference when the change is accepted: `actual.png`, or, for
     /// a view rendered along several init paths, the actual image of the path the reference
     /// is recorded from (`actual-code.png`). `nil` when that path still matches the reference
@@ -39,11 +42,19 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
         files.filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
     }
 
-    init(_ record: SnapshotArtifacts.FailureRecord, folder: URL) {
+    /// A failure read from `record`; a relative reference is resolved against `packageRoot`
+    /// (the current folder when `nil`).
+    init(_ record: SnapshotArtifacts.FailureRecord, folder: URL, packageRoot: URL? = nil) {
         testFile = record.testFile
         test = record.test
         identifier = record.identifier
-        reference = URL(fileURLWithPath: record.reference)
+        missingReference = record.missingReference ?? false
+        if record.reference.hasPrefix("/") {
+            reference = URL(fileURLWithPath: record.reference)
+        } else {
+            let base = packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            reference = base.appendingPathComponent(record.reference).standardizedFileURL
+        }
         message = record.message
         self.folder = folder
         files = record.files

@@ -38,6 +38,8 @@ public struct SnapshotArtifacts: Sendable {
         var testFile: String
         var test: String
         var identifier: String
+        /// The reference's path: relative to the package root when inside it, so a folder
+        /// downloaded from CI can be accepted in any clone (absolute in older records).
         var reference: String
         var message: String
         /// The attachment files beside it.
@@ -48,6 +50,9 @@ public struct SnapshotArtifacts: Sendable {
         var accept: String?
         /// Seconds since 1970.
         var recordedAt: Double
+        /// `true` when there was no reference: the actual file is what recording would have
+        /// written, so accepting it creates the reference.
+        var missingReference: Bool?
     }
 
     func save(_ record: FailureRecord, attachments: [SnapshotAttachment]) throws {

@@ -20,16 +20,20 @@ import PNGCodec
 package struct SnapshotArtifactsFolder: Sendable {
     /// The artifacts folder.
     package var root: URL
+    /// The package its references' relative paths start from; the current folder when `nil`.
+    package var packageRoot: URL?
 
-    /// The folder at `root`.
-    package init(_ root: URL) {
+    /// The folder at `root`, for the package at `packageRoot`.
+    package init(_ root: URL, packageRoot: URL? = nil) {
         self.root = root
+        self.packageRoot = packageRoot
     }
 
     /// The folder the tests of the package at `packageRoot` write to: `SNAPSHOT_ARTIFACTS`
     /// when set, otherwise `<packageRoot>/.build/snapshot-artifacts`.
     package init(packageRoot: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
         root = SnapshotArtifacts.root(packageRoot: packageRoot, environment: SnapshotEnvironment(variables: environment))
+        self.packageRoot = packageRoot
     }
 
     /// `report.html` in the folder.
@@ -59,7 +63,7 @@ package struct SnapshotArtifactsFolder: Sendable {
             let folder = url.deletingLastPathComponent()
             do {
                 let record = try JSONDecoder().decode(SnapshotArtifacts.FailureRecord.self, from: Data(contentsOf: url))
-                failures.append(RecordedSnapshotFailure(record, folder: folder))
+                failures.append(RecordedSnapshotFailure(record, folder: folder, packageRoot: packageRoot))
             } catch {
                 damaged.append(DamagedSnapshotArtifact(folder: folder, reason: "failure.json cannot be read (\(Self.describe(error)))"))
             }
@@ -67,6 +71,44 @@ package struct SnapshotArtifactsFolder: Sendable {
         failures.sort { ($0.testFile, $0.identifier) < ($1.testFile, $1.identifier) }
         damaged.sort { $0.folder.path < $1.folder.path }
         return Contents(failures: failures, damaged: damaged)
+    }
+
+    /// What ``merge(from:)`` did.
+    package struct MergeOutcome: Sendable, Equatable {
+        /// Failures copied in.
+        package var merged: Int
+        /// Failures (`<TestFile>/<identifier>`) already here, left as they were.
+        package var skipped: [String]
+    }
+
+    /// Copies every failure of another artifacts folder (a CI shard's) into this one, file by
+    /// file and atomically, `failure.json` last as the tests write it; a failure already here
+    /// is kept. Call ``rebuildReport()`` afterwards.
+    ///
+    /// - Throws: ``SnapshotArtifactsError/notAFolder(_:)`` for a missing folder;
+    ///   ``SnapshotArtifactsError/cannotWrite(_:_:)``.
+    package func merge(from other: URL) throws(SnapshotArtifactsError) -> MergeOutcome {
+        let shard = try SnapshotArtifactsFolder(other).contents()
+        var outcome = MergeOutcome(merged: 0, skipped: [])
+        let base = other.standardizedFileURL.path + "/"
+        for failure in shard.failures {
+            let path = failure.folder.standardizedFileURL.path
+            let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : failure.name
+            let target = root.appendingPathComponent(relative, isDirectory: true)
+            if FileManager.default.fileExists(atPath: target.appendingPathComponent("failure.json").path) {
+                outcome.skipped.append(failure.name)
+                continue
+            }
+            for file in failure.files + ["failure.json"] {
+                let source = failure.folder.appendingPathComponent(file)
+                guard let data = FileManager.default.contents(atPath: source.path) else { continue }
+                do { try AtomicFile.write(data, to: target.appendingPathComponent(file)) } catch {
+                    throw .cannotWrite(target.appendingPathComponent(file).path, Self.describe(error))
+                }
+            }
+            outcome.merged += 1
+        }
+        return outcome
     }
 
     /// Rebuilds `report.html` from the failures in the folder, under the lock the tests take,

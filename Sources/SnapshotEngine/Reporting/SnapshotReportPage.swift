@@ -14,7 +14,12 @@ enum SnapshotReportPage {
                 body += "<section><h2>\(ReportPage.escape(record.testFile))</h2>\n"
             }
             body += "<article id=\"\(ReportPage.escape(record.testFile))-\(ReportPage.escape(record.identifier))\">\n"
-                + "<h3>\(ReportPage.escape(record.identifier))</h3>\n<pre>\(ReportPage.escape(record.message))</pre>\n"
+                + "<h3>\(ReportPage.escape(record.identifier))</h3>\n"
+            if record.missingReference == true {
+                // No reference to compare with: the image is what recording would write; accept it to create the reference.
+                body += "<p class=\"bad\">missing reference</p>\n"
+            }
+            body += "<pre>\(ReportPage.escape(record.message))</pre>\n"
             let images = record.files.filter { $0.hasSuffix(".png") && !$0.hasPrefix("composite") }
             if !images.isEmpty {
                 body += "<div class=\"row\">" + images.map { ReportPage.figure(src: folder + "/" + $0, caption: $0) }.joined() + "</div>\n"
@@ -34,7 +39,9 @@ enum SnapshotReportPage {
             body += "</article>\n"
         }
         if currentFile != nil { body += "</section>\n" }
-        let summary = failures.isEmpty ? "No snapshot failures." : "\(failures.count) snapshot failure\(failures.count == 1 ? "" : "s")."
+        let missing = failures.filter { $0.record.missingReference == true }.count
+        var summary = failures.isEmpty ? "No snapshot failures." : "\(failures.count) snapshot failure\(failures.count == 1 ? "" : "s")."
+        if missing > 0 { summary += " \(missing) of them missing reference\(missing == 1 ? "" : "s")." }
         return ReportPage.html(title: "Snapshot failures", intro: "<p>\(summary)</p>", body: body)
     }
 }

@@ -33,44 +33,11 @@ final class InspectableTypeCompileTests: XCTestCase {
                 }
             }
             """
-        let errors = try typeCheck(source).split(separator: "\n").filter { $0.contains(": error: ") }
+        let errors = try SwiftCompiler.typeCheck(source).split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.map { $0.split(separator: ":")[1] }, ["19", "20", "21", "22"], errors.joined(separator: "\n"))
         for error in errors {
             XCTAssertTrue(error.contains("Interface Builder cannot inspect this type: an @IBInspectable must be Bool, Int, Double, CGFloat, Float, String, UIColor, UIImage, CGPoint, CGSize, CGRect or an optional of one"),
                           String(error))
         }
-    }
-
-    /// The compiler's diagnostics for `source`, type-checked against this build's modules.
-    private func typeCheck(_ source: String) throws -> String {
-        // The test runner is <package>/.build/<triple>/<configuration>/<Package>PackageTests.xctest,
-        // and the modules sit beside it.
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let products = runner.resolvingSymlinksInPath().deletingLastPathComponent()
-        let package = SharedCorpus.packageRoot
-        let modules = products.appendingPathComponent("Modules"), shimMap = products.appendingPathComponent("CPNGShim.build/module.modulemap")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Designable.swiftmodule").path),
-              FileManager.default.fileExists(atPath: shimMap.path) else {
-            throw XCTSkip("No SwiftPM build products beside \(products.path) to type-check against; run under swift test.")
-        }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspectable-types-\(UUID().uuidString).swift")
-        try Data(source.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", modules.path,
-                             "-Xcc", "-fmodule-map-file=\(shimMap.path)",
-                             "-Xcc", "-fmodule-map-file=\(package.appendingPathComponent("Sources/CLibPNG/module.modulemap").path)",
-                             "-Xcc", "-I\(package.appendingPathComponent("Sources/CPNGShim/include").path)",
-                             file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertFalse(text.contains("missing required module"), "the harness itself failed:\n\(text)")
-        return text
     }
 }

@@ -69,18 +69,21 @@ struct ViewArchiveWriter {
     /// an empty object, which runs its `init?(coder:)`, the initialiser the decoded view runs,
     /// with nothing to decode.
     private func freshInstance(like view: UIView) -> UIView {
-        if let registration = registry.designableClass(for: type(of: view)) {
-            return registration.make(frame: view.frame)
-        }
-        let element = StandardElementClass.element(for: type(of: view))
-        if let standard = StandardElementClass.views[element],
-           ObjectIdentifier(standard) == ObjectIdentifier(type(of: view)) {
+        if let made = registry.designableClass(for: type(of: view))?.make(frame: view.frame) { return made }
+        return Self.decodedFresh(type(of: view), registry: registry)
+    }
+
+    /// A new instance of `type` through its `init?(coder:)` with nothing to decode, or the
+    /// standard class's own for one of UIKit's.
+    static func decodedFresh(_ type: UIView.Type, registry: DesignableRegistry) -> UIView {
+        let element = StandardElementClass.element(for: type)
+        if let standard = StandardElementClass.views[element], ObjectIdentifier(standard) == ObjectIdentifier(type) {
             return StandardElementClass.freshInstance(of: element)
         }
         let empty = IBObject(element: element, id: "dsg-fresh")
         let decoder = NibDecoder(document: IBDocument(kind: .xib, objects: [empty]), file: "fresh.xib",
                                  registry: registry, strict: false, owner: nil, imageNamed: { _ in nil })
-        decoder.typeOverrides = [empty.id: type(of: view)]
+        decoder.typeOverrides = [empty.id: type]
         return decoder.decodeView(empty) ?? StandardElementClass.freshInstance(of: element)
     }
 

@@ -147,7 +147,7 @@ struct DocumentBuilder {
     /// The tree below `root`, made as the code path does; with `designTime`, each view is then
     /// sent `prepareForInterfaceBuilder()`. Run it inside `DesignTime.run` for that path.
     func build(_ root: IBObject, controller: IBObject?, designTime: Bool) throws(InitPathMatrix.Failure) -> UIView {
-        guard let view = make(root) else {
+        guard let view = make(root, designTime: designTime) else {
             throw .noSuchObject(root.id, available: [])
         }
         let objects = root.allObjects
@@ -172,14 +172,21 @@ struct DocumentBuilder {
     }
 
     /// One view made with `init(frame:)`, its stored standard properties set, and its subviews.
-    private func make(_ object: IBObject) -> UIView? {
+    /// In Interface Builder's canvas only designable classes run their own code; any other custom
+    /// class is drawn as its UIKit class, as Interface Builder draws it.
+    private func make(_ object: IBObject, designTime: Bool) -> UIView? {
         guard let element = StandardElementClass.viewClass(for: object.element) else { return nil }
         let frame = object.frame.map { CGRect($0) } ?? .zero
-        let registration = registry.designableClass(for: decodedType(object.id) ?? element.type)
+        var registration = registry.designableClass(for: decodedType(object.id) ?? element.type)
+        if designTime, registration?.isDesignable == false { registration = nil }
         let donor = storedValues(of: object)
         let view: UIView
-        if let registration {
-            view = registration.make(frame: frame)
+        if let registration, let made = registration.make(frame: frame) {
+            view = made
+        } else if let registration {
+            // Only init(coder:): the code path builds it the one way it can be built.
+            view = ViewArchiveWriter.decodedFresh(registration.type, registry: registry)
+            view.frame = frame
         } else if let button = donor as? UIButton {
             // A button's type is fixed when it is made.
             view = UIButton(type: button.buttonType)
@@ -195,7 +202,7 @@ struct DocumentBuilder {
         if let mask = object.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         decoder.adopt(view, as: object, registered: registration)
         for child in IBObjectValues.subviewObjects(of: object) {
-            guard let subview = make(child) else { continue }
+            guard let subview = make(child, designTime: designTime) else { continue }
             // A stack view's subviews in a document are its arranged subviews.
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }

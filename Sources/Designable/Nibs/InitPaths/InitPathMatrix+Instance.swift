@@ -42,16 +42,22 @@ extension InitPathMatrix {
     ///   - registry: Where the view's class and its declarations are looked up.
     /// - Throws: ``Failure/notRegistered(_:)`` when ``InitPath/designTime`` is asked for an
     ///   unregistered class, and any failure to decode or render.
+    ///   - freshInstance: For a class registered without a factory, or not at all: a new
+    ///     instance built the way `view` was, before anything a designer would set. The coder
+    ///     path then archives only what `view` has beyond it, so setup that `init(frame:)` does
+    ///     and `init(coder:)` forgets shows as drift. Without one, an unregistered class is
+    ///     compared with its UIKit class's defaults, which archives that setup as if set in
+    ///     Interface Builder.
     public static func render(instance view: UIView, paths: Set<InitPath> = Set(InitPath.allCases), size: CGSize? = nil,
                               scale: CGFloat = 2, traits: UITraitCollection? = nil,
-                              registry: DesignableRegistry = .shared) throws(Failure) -> [InitPath: Bitmap] {
+                              registry: DesignableRegistry = .shared, freshInstance: UIView? = nil) throws(Failure) -> [InitPath: Bitmap] {
         if let size { view.frame.size = size }
         // Checked before anything renders, so the error is the same whatever the order.
         if paths.contains(.designTime), registry.designableClass(for: type(of: view)) == nil {
             throw .notRegistered(String(describing: type(of: view)))
         }
         // Archived first: IB stores what was set, not what rendering laid out.
-        let archived = paths.subtracting([.code]).isEmpty ? nil : archived(instance: view, registry: registry)
+        let archived = paths.subtracting([.code]).isEmpty ? nil : archived(instance: view, registry: registry, fresh: freshInstance)
         var result: [InitPath: Bitmap] = [:]
         for path in InitPath.allCases where paths.contains(path) {
             result[path] = try render(instance: view, archived: archived, along: path, scale: scale, traits: traits,
@@ -60,7 +66,7 @@ extension InitPathMatrix {
         return result
     }
 
-    /// Renders a view instance along one path; see ``render(instance:paths:size:scale:traits:registry:)``.
+    /// Renders a view instance along one path; see ``render(instance:paths:size:scale:traits:registry:freshInstance:)``.
     public static func render(instance view: UIView, along path: InitPath, scale: CGFloat = 2,
                               traits: UITraitCollection? = nil,
                               registry: DesignableRegistry = .shared) throws(Failure) -> Bitmap {
@@ -74,8 +80,8 @@ extension InitPathMatrix {
         archived(instance: view, registry: registry).object
     }
 
-    private static func archived(instance view: UIView, registry: DesignableRegistry) -> ViewArchiver.Archive {
-        let fresh = registry.designableClass(for: type(of: view))?.make(frame: view.frame)
+    private static func archived(instance view: UIView, registry: DesignableRegistry, fresh given: UIView? = nil) -> ViewArchiver.Archive {
+        let fresh = registry.designableClass(for: type(of: view))?.make(frame: view.frame) ?? given
         return ViewArchiver.archive(view, comparedWith: fresh, registry: registry)
     }
 

@@ -69,6 +69,9 @@ public enum InitPathMatrix {
         case load(NibLoadError)
         /// The rendering failed.
         case render(InitPath, ViewRenderError)
+        /// The class was registered without `init(frame:)`, which the code and design-time
+        /// paths build it with.
+        case noFrameInitializer(String)
         /// A document has no view, view controller or scene with this id; `available` lists
         /// the scenes and top-level views it has.
         case noSuchObject(String, available: [String])
@@ -78,6 +81,8 @@ public enum InitPathMatrix {
             switch self {
             case .notRegistered(let name):
                 "\(name) is not registered: call DesignableRegistry.register(\(name).self, make: \(name).init(frame:)) first"
+            case .noFrameInitializer(let name):
+                "\(name) has no init(frame:), only init(coder:), so it cannot be made in code or in Interface Builder's canvas; render it along .coder only"
             case .archive(let e): "the archived document could not be read back: \(e)"
             case .load(let e): "the archived document could not be loaded:\n\(e)"
             case .render(let path, let e): "the \(path) path could not be rendered: \(e)"
@@ -124,13 +129,14 @@ public enum InitPathMatrix {
         }
         switch path {
         case .code:
-            let view = registration.make(frame: frame)
+            guard let view = registration.make(frame: frame) else { throw .noFrameInitializer(registration.name) }
             if let view = view as? V { configure(view) }
             return try draw(view)
         case .coder:
             let archived = archive(registration, frame: frame, registry: registry, configure: configure)
             return try draw(decode(archived.object, types: archived.types, registry: registry))
         case .designTime:
+            guard registration.canMakeInCode else { throw .noFrameInitializer(registration.name) }
             return try designTime(archive(registration, frame: frame, registry: registry, configure: configure),
                                   name: registration.name, registry: registry, draw: draw)
         }
@@ -167,8 +173,12 @@ public enum InitPathMatrix {
 
     private static func archive<V: UIView>(_ registration: DesignableClass, frame: CGRect, registry: DesignableRegistry,
                                            configure: (V) -> Void) -> ViewArchiver.Archive {
-        let fresh = registration.make(frame: frame)
-        let configured = registration.make(frame: frame)
+        // A class with only init(coder:) starts from what that makes with nothing to decode.
+        func make() -> UIView {
+            registration.make(frame: frame) ?? ViewArchiveWriter.decodedFresh(registration.type, registry: registry)
+        }
+        let fresh = make()
+        let configured = make()
         if let configured = configured as? V { configure(configured) }
         return ViewArchiver.archive(configured, comparedWith: fresh, registry: registry)
     }

@@ -113,6 +113,9 @@ public enum InterfaceBuilderLoader {
             default: break
             }
         }
+        // 5. A scene's controller has its view, loaded from the storyboard with its outlets
+        // connected: UIKit calls viewDidLoad() then.
+        for scene in scenes where scene.rootView != nil { scene.viewController?.viewDidLoad() }
 
         let nib = LoadedNib(document: document, topLevelObjects: topLevel, scenes: scenes,
                             report: NibLoadReport(document: loaded.report, warnings: decoder.warnings),

@@ -102,8 +102,14 @@ final class NibDecoder: IBObjectValues.Resolver {
         registeredByID[object.id] = registered
     }
 
+    /// Instantiates a view controller through `init?(coder:)`: the registered class its
+    /// `customClass` names, else `UIViewController`.
     private func decodeController(_ object: IBObject) -> UIViewController? {
-        guard let controller = UIViewController(coder: IBDocumentCoder(object: object, session: self)) else { return nil }
+        // An unregistered controller class is the app's own code, which a document renders
+        // without: it is decoded as UIViewController, quietly, as before classes were registered.
+        let type = object.customClass.flatMap { registry.controllerClass(named: $0, module: object.customModule)?.type }
+            ?? UIViewController.self
+        guard let controller = type.init(coder: IBDocumentCoder(object: object, session: self)) else { return nil }
         objects[object.id] = controller
         if let root = object.rootView, let view = decodeView(root) { controller.view = view }
         return controller

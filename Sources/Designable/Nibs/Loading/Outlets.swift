@@ -9,6 +9,7 @@ extension NibDecoder {
     /// error, as UIKit's key-value coding would raise; on any other object it is a warning.
     /// Outlets of File's Owner are skipped quietly when no owner was given, as UIKit does.
     func connectOutlets(of object: IBObject) {
+        connectOutletCollections(of: object)
         let outlets = object.outlets
         guard !outlets.isEmpty, let source = objects[object.id] else { return }
         let name = className(of: object, source)
@@ -34,6 +35,38 @@ extension NibDecoder {
             if !property.connect(source, destination) {
                 report(.outletTypeMismatch, line: outlet.line, object: object,
                        "outlet '\(outlet.property)' of \(name) is \(property.typeName), but the document connects a \(String(describing: type(of: destination)))")
+            }
+        }
+    }
+
+    /// Fills each outlet collection with its connections' destinations, in document order.
+    private func connectOutletCollections(of object: IBObject) {
+        let connections = object.outletCollections
+        guard !connections.isEmpty, let source = objects[object.id] else { return }
+        let name = className(of: object, source)
+        let declared = registry.outletCollections(for: source)
+        var order: [String] = []
+        var destinations: [String: [AnyObject]] = [:]
+        for connection in connections {
+            if destinations[connection.property] == nil { order.append(connection.property) }
+            guard let destination = objects[connection.destination] else {
+                report(.outletNotConnected, line: connection.line, object: object,
+                       "outlet collection '\(connection.property)' of \(name) leaves out \(connection.destination), which is not a view Designable decodes")
+                destinations[connection.property, default: []] += []
+                continue
+            }
+            destinations[connection.property, default: []].append(destination)
+        }
+        for property in order {
+            let line = connections.first { $0.property == property }!.line
+            guard let collection = declared[property] else {
+                report(isRegistered(object) ? .unknownKey : .outletNotConnected, line: line, object: object,
+                       "\(name) declares no outlet collection '\(property)'. Declare it: $0.outletCollection(\"\(property)\", \\.\(property))")
+                continue
+            }
+            if !collection.connect(source, destinations[property] ?? []) {
+                report(.outletTypeMismatch, line: line, object: object,
+                       "outlet collection '\(property)' of \(name) holds \(collection.elementTypeName), but the document connects other objects")
             }
         }
     }

@@ -179,7 +179,9 @@ open class UINib: @unchecked Sendable {
         }
         let lookupBundle = bundle ?? UIImage.appBundle
         let folders = lookupBundle.map(NibLookup.folders(in:)) ?? []
-        guard let url = NibLookup.find(name, in: folders) else {
+        // Without an app bundle (Interface Builder's canvas) and none named, there is nowhere to look.
+        let inResources = lookupBundle == nil ? nil : DesignableResources.nib(named: name)
+        guard let url = NibLookup.find(name, in: folders) ?? inResources else {
             throw .notFound(name: name, bundlePath: lookupBundle?.bundlePath, searched: folders.map(\.path))
         }
         do { return (try IBDocument.load(contentsOf: url), url.standardizedFileURL.path) } catch {

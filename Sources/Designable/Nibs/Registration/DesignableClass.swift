@@ -12,19 +12,37 @@ public struct DesignableClass: @unchecked Sendable {
     public let module: String?
     /// The Swift class.
     public let type: UIView.Type
+    /// Whether the class (or a superclass) is `@IBDesignable`: Interface Builder runs a
+    /// designable's code in its canvas, and draws any other custom class as its UIKit class.
+    public let isDesignable: Bool
     /// The inspectable properties' names, in declaration order.
     public var inspectableNames: [String] { inspectables.map(\.name) }
     /// The outlets' names, in declaration order.
     public var outletNames: [String] { outlets.map(\.name) }
 
-    let make: (CGRect) -> UIView
+    let make: ((CGRect) -> UIView)?
     let inspectables: [InspectableProperty]
     let outlets: [OutletProperty]
+    let outletCollections: [OutletCollectionProperty]
     /// Whether `view` is an instance of this class or a subclass.
     let accepts: (AnyObject) -> Bool
 
-    /// A new instance through `init(frame:)`, the code and design-time path.
-    public func make(frame: CGRect) -> UIView { make(frame) }
+    /// Whether the class was registered with an `init(frame:)` factory, which the code and
+    /// design-time paths need.
+    public var canMakeInCode: Bool { make != nil }
+
+    /// A new instance through `init(frame:)`, the code and design-time path; `nil` for a class
+    /// registered without one (it has only `init?(coder:)`).
+    public func make(frame: CGRect) -> UIView? { make?(frame) }
+
+    /// A new instance as a document that sets nothing would leave it: through `init(frame:)`
+    /// when the class was registered with it, else through `init?(coder:)` with nothing to decode.
+    public func freshInstance(frame: CGRect) -> UIView {
+        if let made = make?(frame) { return made }
+        let view = ViewArchiveWriter.decodedFresh(type, registry: DesignableRegistry())
+        view.frame = frame
+        return view
+    }
 
     /// A new instance through `init?(coder:)`, the path documents take.
     public func make(coder: NSCoder) -> UIView? { type.init(coder: coder) }
@@ -46,11 +64,22 @@ public struct DesignableClass: @unchecked Sendable {
     }
 }
 
+/// A registered view controller class: how a storyboard scene naming it is decoded, and its outlets.
+struct DesignableControllerClass: @unchecked Sendable {
+    let name: String
+    let module: String?
+    let type: UIViewController.Type
+    let outlets: [OutletProperty]
+    let outletCollections: [OutletCollectionProperty]
+    let accepts: (AnyObject) -> Bool
+}
+
 /// Inspectables and outlets that an extension declares for every instance of a class and its
 /// subclasses, as the common `UIView+Inspectables` category does for `borderWidth`.
 struct DesignableExtension {
     let inspectables: [InspectableProperty]
     let outlets: [OutletProperty]
+    let outletCollections: [OutletCollectionProperty]
     let accepts: (AnyObject) -> Bool
     /// The extended class; extensions of subclasses apply after those of their superclasses.
     let declaringClass: AnyClass

@@ -13,12 +13,49 @@ import Foundation
 ///
 /// Every value is set through the key path, that is through the property's setter, so
 /// `didSet` observers run exactly as when UIKit sets a runtime attribute by key-value coding.
-public final class DesignableDeclarations<View: UIView> {
+///
+/// `View` is the registered class: a view, or a view controller, which declares outlets only.
+public final class DesignableDeclarations<View: NSObject> {
     var inspectables: [InspectableProperty] = []
     var outlets: [OutletProperty] = []
+    var outletCollections: [OutletCollectionProperty] = []
 
     init() {}
 
+    /// Declares an outlet: a property the document connects to another of its objects.
+    ///
+    /// This is the one porting step outlets need. On Linux `@IBOutlet` on a class-typed
+    /// property does not compile (it needs `@objc`), so delete the attribute, keep the
+    /// property, and declare it here (the `UIKitSources` plugin does both for you):
+    ///
+    /// ```swift
+    /// // iOS:   @IBOutlet weak var titleLabel: UILabel!
+    /// // Linux:            weak var titleLabel: UILabel!
+    /// $0.outlet("titleLabel", \.titleLabel)
+    /// ```
+    @discardableResult
+    public func outlet<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T?>) -> Self {
+        outlets.append(OutletProperty(name, keyPath))
+        return self
+    }
+
+    /// Declares an outlet collection (`@IBOutlet var stars: [UIImageView]!`): the document's
+    /// `<outletCollection>` connections fill it, in their order.
+    @discardableResult
+    public func outletCollection<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, [T]?>) -> Self {
+        outletCollections.append(OutletCollectionProperty(name, keyPath))
+        return self
+    }
+
+    /// Declares a non-optional outlet collection (`@IBOutlet var stars: [UIImageView] = []`).
+    @discardableResult
+    public func outletCollection<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, [T]>) -> Self {
+        outletCollections.append(OutletCollectionProperty(name, keyPath))
+        return self
+    }
+}
+
+extension DesignableDeclarations where View: UIView {
     /// Declares an `@IBInspectable` property (or any property a document's user-defined
     /// runtime attributes set) under the key path documents use.
     ///
@@ -37,20 +74,21 @@ public final class DesignableDeclarations<View: UIView> {
         fatalError("unavailable")
     }
 
-    /// Declares an outlet: a property the document connects to another of its objects.
-    ///
-    /// This is the one porting step outlets need. On Linux `@IBOutlet` on a class-typed
-    /// property does not compile (it needs `@objc`), so delete the attribute, keep the
-    /// property, and declare it here:
-    ///
-    /// ```swift
-    /// // iOS:   @IBOutlet weak var titleLabel: UILabel!
-    /// // Linux:            weak var titleLabel: UILabel!
-    /// $0.outlet("titleLabel", \.titleLabel)
-    /// ```
+    /// Declares an `@IBInspectable` the `UIKitSources` plugin found in the source. A property of
+    /// a type Interface Builder can inspect is declared as `inspectable(_:_:)` declares
+    /// it; any other type is recorded as one Interface Builder ignores, as it does, instead of
+    /// failing to compile the generated registration.
     @discardableResult
-    public func outlet<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T?>) -> Self {
-        outlets.append(OutletProperty(name, keyPath))
+    public func generatedInspectable<T: InspectableValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T>) -> Self {
+        inspectable(name, keyPath)
+    }
+
+    /// Records an `@IBInspectable` of a type Interface Builder cannot inspect; see the other overload.
+    @discardableResult
+    public func generatedInspectable<T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T>) -> Self {
+        let type = String(describing: T.self)
+        inspectables.append(InspectableProperty(ignored: name, typeName: type,
+                                                because: "'\(name)' is a \(type), which Interface Builder cannot inspect, so the document's value is not applied"))
         return self
     }
 }

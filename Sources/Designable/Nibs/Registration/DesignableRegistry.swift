@@ -33,10 +33,14 @@ public final class DesignableRegistry: Sendable {
 
     private struct Entries {
         var classes: [String: DesignableClass] = [:]
+        var controllers: [String: DesignableControllerClass] = [:]
         var extensions: [DesignableExtension] = []
+        var registeredKeys: Set<String> = []
     }
 
     private let entries = Locked(Entries())
+    /// Held while a module registers once; recursive, so a registration may register another.
+    private let onceLock = NSRecursiveLock()
 
     /// A registry that knows only UIKit's standard key paths.
     public init() {
@@ -49,27 +53,75 @@ public final class DesignableRegistry: Sendable {
     ///   - type: The view class.
     ///   - name: The `customClass` documents write; the Swift type's name by default.
     ///   - module: The `customModule` documents write; `nil` matches any.
+    ///   - designable: Whether the class is `@IBDesignable` (or derives from one), so that
+    ///     Interface Builder runs its code in the canvas; the design-time path draws any other
+    ///     class as its UIKit class.
     ///   - make: Builds an instance for a frame: usually `YourView.init(frame:)`.
     ///   - declare: Declares the inspectable properties and outlets.
     @discardableResult
-    public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil,
+    public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
                                     make: @escaping (CGRect) -> V,
                                     _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
+        add(type, name: name, module: module, designable: designable, make: make, declare)
+    }
+
+    /// Registers a view class that has no `init(frame:)`, only `init?(coder:)`: documents can
+    /// name it and the coder path can build it, but it cannot be rendered in code or at design
+    /// time, which both start from `init(frame:)`.
+    @discardableResult
+    public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
+                                    _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
+        add(type, name: name, module: module, designable: designable, make: nil, declare)
+    }
+
+    private func add<V: UIView>(_ type: V.Type, name: String?, module: String?, designable: Bool, make: ((CGRect) -> V)?,
+                                _ declare: (DesignableDeclarations<V>) -> Void) -> DesignableClass {
         let declarations = DesignableDeclarations<V>()
         declare(declarations)
-        let entry = DesignableClass(name: name ?? String(describing: type), module: module, type: type, make: make,
+        let entry = DesignableClass(name: name ?? String(describing: type), module: module, type: type,
+                                    isDesignable: designable, make: make,
                                     inspectables: declarations.inspectables, outlets: declarations.outlets,
-                                    accepts: { $0 is V })
+                                    outletCollections: declarations.outletCollections, accepts: { $0 is V })
         entries.withLock { $0.classes[entry.name] = entry }
         return entry
     }
 
-    /// Registers a view class in the ``shared`` registry; see ``register(_:name:module:make:_:)``.
+    /// Registers a view class in the ``shared`` registry; see ``register(_:name:module:designable:make:_:)``.
     @discardableResult
-    public static func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil,
+    public static func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
                                            make: @escaping (CGRect) -> V,
                                            _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
-        shared.register(type, name: name, module: module, make: make, declare)
+        shared.register(type, name: name, module: module, designable: designable, make: make, declare)
+    }
+
+    /// Registers a view controller class under its Interface Builder name, with its outlets, so
+    /// a storyboard scene whose `customClass` names it is decoded through its `init?(coder:)`.
+    public func registerController<C: UIViewController>(_ type: C.Type, name: String? = nil, module: String? = nil,
+                                                        _ declare: (DesignableDeclarations<C>) -> Void = { _ in }) {
+        let declarations = DesignableDeclarations<C>()
+        declare(declarations)
+        let entry = DesignableControllerClass(name: name ?? String(describing: type), module: module, type: type,
+                                              outlets: declarations.outlets, outletCollections: declarations.outletCollections,
+                                              accepts: { $0 is C })
+        entries.withLock { $0.controllers[entry.name] = entry }
+    }
+
+    /// The view controller class registered under `name`, if its module agrees with `module`.
+    func controllerClass(named name: String, module: String? = nil) -> DesignableControllerClass? {
+        guard let entry = entries.withLock({ $0.controllers[name] }) else { return nil }
+        if let module, let declared = entry.module, module != declared { return nil }
+        return entry
+    }
+
+    /// Runs `register` the first time this registry sees `key`, and never again: how a module's
+    /// generated `registerDesignables(in:)` stays cheap and idempotent. A caller on another
+    /// thread with the same key waits until the first has finished, so it never sees half a
+    /// module registered; `register` may itself register other keys.
+    public func registerOnce(_ key: String, _ register: () -> Void) {
+        onceLock.lock()
+        defer { onceLock.unlock() }
+        let isFirst = entries.withLock { $0.registeredKeys.insert(key).inserted }
+        if isFirst { register() }
     }
 
     /// Declares inspectables (and outlets) that an extension adds to `type` and every subclass.
@@ -84,6 +136,7 @@ public final class DesignableRegistry: Sendable {
         let declarations = DesignableDeclarations<V>()
         declare(declarations)
         let entry = DesignableExtension(inspectables: declarations.inspectables, outlets: declarations.outlets,
+                                        outletCollections: declarations.outletCollections,
                                         accepts: { $0 is V }, declaringClass: type, isStandard: isStandard)
         entries.withLock { $0.extensions.append(entry) }
     }
@@ -98,6 +151,11 @@ public final class DesignableRegistry: Sendable {
         guard let entry = entries.withLock({ $0.classes[name] }) else { return nil }
         if let module, let declared = entry.module, module != declared { return nil }
         return entry
+    }
+
+    /// Every registered view class, by name.
+    public var registeredClasses: [DesignableClass] {
+        entries.withLock { $0.classes.values.sorted { $0.name < $1.name } }
     }
 
     /// The registration of exactly this class, if any.
@@ -137,9 +195,23 @@ public final class DesignableRegistry: Sendable {
         return result
     }
 
-    private func declarationGroups(for object: AnyObject, includingStandard: Bool = true)
-        -> [(inspectables: [InspectableProperty], outlets: [OutletProperty])] {
-        let (classes, extensions) = entries.withLock { ($0.classes, $0.extensions) }
+    /// Every outlet collection `object` declares, by name.
+    func outletCollections(for object: AnyObject) -> [String: OutletCollectionProperty] {
+        var result: [String: OutletCollectionProperty] = [:]
+        for group in declarationGroups(for: object) {
+            for o in group.outletCollections { result[o.name] = o }
+        }
+        return result
+    }
+
+    private struct DeclarationGroup {
+        var inspectables: [InspectableProperty]
+        var outlets: [OutletProperty]
+        var outletCollections: [OutletCollectionProperty]
+    }
+
+    private func declarationGroups(for object: AnyObject, includingStandard: Bool = true) -> [DeclarationGroup] {
+        let (classes, controllers, extensions) = entries.withLock { ($0.classes, $0.controllers, $0.extensions) }
         // Extensions from the most general class to the most specific, then the registered
         // classes the object belongs to, superclasses first.
         let matchingExtensions = extensions.enumerated()
@@ -150,7 +222,10 @@ public final class DesignableRegistry: Sendable {
             }
             .map(\.element)
         let matchingClasses = classes.values.filter { $0.accepts(object) }.sorted { depth(of: $0.type) < depth(of: $1.type) }
-        return matchingExtensions.map { ($0.inspectables, $0.outlets) } + matchingClasses.map { ($0.inspectables, $0.outlets) }
+        let matchingControllers = controllers.values.filter { $0.accepts(object) }.sorted { depth(of: $0.type) < depth(of: $1.type) }
+        return matchingExtensions.map { DeclarationGroup(inspectables: $0.inspectables, outlets: $0.outlets, outletCollections: $0.outletCollections) }
+            + matchingClasses.map { DeclarationGroup(inspectables: $0.inspectables, outlets: $0.outlets, outletCollections: $0.outletCollections) }
+            + matchingControllers.map { DeclarationGroup(inspectables: [], outlets: $0.outlets, outletCollections: $0.outletCollections) }
     }
 }
 

@@ -56,3 +56,35 @@ struct OutletProperty {
         }
     }
 }
+
+/// One declared outlet collection: an array property the loader fills with the objects the
+/// document's `<outletCollection>` connections name, in their order.
+struct OutletCollectionProperty {
+    let name: String
+    /// The elements' class, for messages.
+    let elementTypeName: String
+    /// Sets the collection; `false` when an object is not of the element class.
+    let connect: (_ owner: AnyObject, _ destinations: [AnyObject]) -> Bool
+
+    init<V: AnyObject, T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, [T]?>) {
+        self.name = name
+        elementTypeName = String(describing: T.self)
+        connect = { owner, destinations in
+            let typed = destinations.compactMap { $0 as? T }
+            guard let owner = owner as? V, typed.count == destinations.count else { return false }
+            owner[keyPath: keyPath] = typed
+            return true
+        }
+    }
+
+    init<V: AnyObject, T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, [T]>) {
+        self.name = name
+        elementTypeName = String(describing: T.self)
+        connect = { owner, destinations in
+            let typed = destinations.compactMap { $0 as? T }
+            guard let owner = owner as? V, typed.count == destinations.count else { return false }
+            owner[keyPath: keyPath] = typed
+            return true
+        }
+    }
+}

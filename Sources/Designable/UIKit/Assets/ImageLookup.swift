@@ -41,18 +41,29 @@ enum ImageLookup {
     /// the bundle's resources, its root, or an asset catalog's `name.imageset`), the one whose
     /// scale equals `scale`, else the largest.
     static func find(_ name: String, in bundle: Bundle, scale: CGFloat) -> URL? {
+        find(name, inFolders: [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }, scale: scale)
+    }
+
+    /// The best file for `name` in `folders`, or in the asset catalogs (`.xcassets`) directly
+    /// inside them, the catalogs' groups included.
+    static func find(_ name: String, inFolders roots: [URL], scale: CGFloat) -> URL? {
         let base = (name as NSString).deletingPathExtension
         let ext = (name as NSString).pathExtension.isEmpty ? "png" : (name as NSString).pathExtension
-        var folders = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
         let fm = FileManager.default
-        for root in folders {
+        var folders: [URL] = []
+        for root in roots {
+            if root.pathExtension == "xcassets" {
+                folders += imagesets(named: base, in: root)
+                continue
+            }
+            folders.append(root)
             for entry in (try? fm.contentsOfDirectory(atPath: root.path)) ?? [] where entry.hasSuffix(".xcassets") {
-                folders.append(root.appendingPathComponent(entry).appendingPathComponent("\(base).imageset"))
+                folders += imagesets(named: base, in: root.appendingPathComponent(entry))
             }
         }
         for folder in folders {
             var candidates: [(url: URL, scale: CGFloat)] = []
-            let names = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
+            let names = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
             for file in names where (file as NSString).pathExtension == ext {
                 let stem = (file as NSString).deletingPathExtension
                 let isImageset = folder.pathExtension == "imageset"
@@ -64,5 +75,18 @@ enum ImageLookup {
             if let best = candidates.max(by: { $0.scale < $1.scale }) { return best.url }
         }
         return nil
+    }
+
+    /// `name.imageset` in a catalog, at its top level or inside its groups.
+    private static func imagesets(named name: String, in catalog: URL) -> [URL] {
+        let direct = catalog.appendingPathComponent("\(name).imageset")
+        if FileManager.default.fileExists(atPath: direct.path) { return [direct] }
+        let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let url = walker?.nextObject() as? URL {
+            if url.lastPathComponent == "\(name).imageset" { found.append(url) }
+            if url.pathExtension == "imageset" { walker?.skipDescendants() }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 }

@@ -61,8 +61,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// to the traits' display scale (the current traits' when `nil`).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = (traitCollection ?? UITraitCollection.current).displayScale
+        // The app's resource folders stand for the app bundle, and for the bundle a view's
+        // own code names (`Bundle(for: Self.self)`); see DesignableResources.
         guard let source = bundle ?? UIImage.appBundle,
-              let file = ImageLookup.find(name, in: source, scale: scale) else { return nil }
+              let file = ImageLookup.find(name, in: source, scale: scale) ?? DesignableResources.image(named: name, scale: scale)
+        else { return nil }
         self.init(contentsOfFile: file.path)
         assetName = name
     }

@@ -66,6 +66,18 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button of `buttonType` that sends `primaryAction` when tapped, titled by the action.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A tap on a button is its primary action.
+    override func touchUpInsideEvents(_ touch: UITouch) -> Event { .primaryActionTriggered }
+
     /// Creates a button from an Interface Builder document, decoding its type, its per-state titles, title
     /// colours, images and background images, and its font.
     public required init?(coder: NSCoder) {

@@ -48,6 +48,16 @@ open class UISegmentedControl: UIControl {
     /// The number of segments.
     open var numberOfSegments: Int { titles.count }
 
+    /// A tap selects the segment under it, which sends `.valueChanged` when the selection changes.
+    override func touchUpInsideEvents(_ touch: UITouch) -> Event {
+        guard numberOfSegments > 0, bounds.width > 0 else { return [] }
+        let x = touch.location(in: self).x - bounds.minX
+        let index = Swift.min(numberOfSegments - 1, Swift.max(0, Int(x / (bounds.width / CGFloat(numberOfSegments)))))
+        guard index != selectedSegmentIndex else { return [] }
+        selectedSegmentIndex = index
+        return .valueChanged
+    }
+
     /// Inserts a segment titled `title` at index `segment`, clamped to the valid range; `animated` is
     /// ignored.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

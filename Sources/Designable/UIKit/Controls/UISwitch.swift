@@ -32,6 +32,12 @@ open class UISwitch: UIControl {
     /// Turns the switch on or off; `animated` is ignored.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// A tap toggles the switch, which then sends `.valueChanged` and its primary action.
+    override func touchUpInsideEvents(_ touch: UITouch) -> Event {
+        setOn(!isOn, animated: true)
+        return [.valueChanged, .primaryActionTriggered]
+    }
+
     /// 51 × 31 points, the size iOS gives every switch.
     open override var intrinsicContentSize: CGSize { UISwitch.size }
     /// 51 × 31 points, whatever size is offered.

@@ -79,6 +79,42 @@ open class UITextField: UIControl {
     /// Creates a text field with the specified frame rectangle.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// A custom view to show instead of the keyboard, as UIKit lets text fields set; never shown.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// A custom view above the keyboard, as UIKit lets text fields set; never shown.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
+    /// A text field can become first responder while it is enabled, as in UIKit; becoming and
+    /// resigning send `.editingDidBegin` and `.editingDidEnd`. No keyboard appears.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Makes the field first responder and sends `.editingDidBegin`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !wasFirst { sendActions(for: .editingDidBegin) }
+        return true
+    }
+
+    /// Resigns first responder and sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if wasFirst { sendActions(for: .editingDidEnd) }
+        return true
+    }
+
     /// Creates a text field from an Interface Builder document, decoding its text, placeholder, font,
     /// colour, alignment and border style.
     public required init?(coder: NSCoder) {

@@ -15,80 +15,228 @@ import Raster
 /// layer.addSublayer(divider)
 /// ```
 ///
+/// ## Animations
+/// Layers take Core Animation's animations (``add(_:forKey:)``), and a snapshot renders the
+/// **model layer**, as iOS snapshots do: the properties as your code last set them.
+/// `.image(at:)` in DesignableTesting (or ``ViewRenderer/render(_:at:scale:traits:)``)
+/// renders the presentation instead: every animation evaluated at that moment of a
+/// deterministic clock. See ``CAAnimation``.
+///
 /// Differs from Core Animation on purpose:
-/// - Nothing animates: every property change is visible in the next render.
+/// - There are no implicit animations: a property set outside a `UIView` animation block
+///   changes at once, as it does on iOS for a layer created in the same transaction.
 /// - A view's `sublayers` holds only the layers added with `addSublayer`; subviews' layers are
-///   not listed there, and subviews render above all of them (see ``UIView``'s render order).
-/// - A `mask` acts through its shape: a ``CAShapeLayer``'s path, or a layer's rounded
-///   background rectangle; the mask's colours and partial alpha are not used.
+///   not listed there, and subviews render after them (``zPosition`` still orders both).
 /// - `masksToBounds` hides the layer's own shadow, as it visibly does on iOS.
-/// - There is no 3D `transform`; use ``setAffineTransform(_:)``.
-open class CALayer: NSObject {
+/// - Nothing is rasterized ahead of time: `shouldRasterize`, `drawsAsynchronously` and the
+///   content filters are kept for source compatibility.
+open class CALayer: NSObject, CAMediaTiming {
+    // MARK: Geometry
+
     /// The layer's own coordinate space: its size, and the origin its sublayers and content use.
-    open var bounds: CGRect = .zero { didSet { if bounds.size != oldValue.size { owningView?.boundsSizeDidChange(from: oldValue.size) } } }
+    open var bounds: CGRect = .zero {
+        willSet { willChange("bounds") }
+        didSet { if bounds.size != oldValue.size { owningView?.boundsSizeDidChange(from: oldValue.size) } }
+    }
     /// Where the ``anchorPoint`` sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero
+    open var position: CGPoint = .zero { willSet { willChange("position") } }
+    /// The layer's place along the z axis: siblings draw in increasing `zPosition`, and under a
+    /// perspective `sublayerTransform` a larger one is nearer.
+    open var zPosition: CGFloat = 0 { willSet { willChange("zPosition") } }
     /// The point, in unit coordinates of the bounds, that ``position`` places and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    private var transform2D = CGAffineTransform.identity
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange("anchorPoint") } }
+    /// The anchor's z coordinate, in points: 3D rotations turn about it.
+    open var anchorPointZ: CGFloat = 0 { willSet { willChange("anchorPointZ") } }
+    /// The 3D transform applied about the ``anchorPoint``. Perspective (`m34`) renders as an
+    /// exact projective mapping of the layer's rendered content.
+    open var transform = CATransform3DIdentity { willSet { willChange("transform") } }
+    /// A transform applied to every sublayer about this layer's anchor: the usual place for the
+    /// perspective (`m34 = -1 / d`) shared by cards that flip inside a container.
+    open var sublayerTransform = CATransform3DIdentity { willSet { willChange("sublayerTransform") } }
+    /// Whether the back of the layer is drawn when a transform turns it away; true by default.
+    open var isDoubleSided = true
+    /// Accepted for source compatibility: content is never drawn upside down here.
+    open var isGeometryFlipped = false
+
+    // MARK: Appearance
 
     /// Whether the layer and its sublayers are skipped when rendering.
-    open var isHidden = false
+    open var isHidden = false { willSet { willChange("hidden") } }
     /// 0...1, multiplied into the whole layer tree as one group.
-    open var opacity: Float = 1
+    open var opacity: Float = 1 { willSet { willChange("opacity") } }
     /// Clips sublayers (and a view's subviews) to the bounds, rounded by ``cornerRadius``.
-    open var masksToBounds = false
+    open var masksToBounds = false { willSet { willChange("masksToBounds") } }
     /// The colour that fills the bounds, rounded by ``cornerRadius``; `nil` for none.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? { willSet { willChange("backgroundColor") } }
     /// The radius of the rounded corners of the background, border and mask, in points.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { willSet { willChange("cornerRadius") } }
     /// Which corners ``cornerRadius`` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The shape of the rounded corners; accepted for source compatibility, corners are circular.
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// Drawn inside the bounds, above the content, sublayers and subviews.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 { willSet { willChange("borderWidth") } }
     /// Opaque black by default, as in Core Animation.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { willSet { willChange("borderColor") } }
     /// Opaque black by default; the shadow shows once ``shadowOpacity`` is above 0.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { willSet { willChange("shadowColor") } }
     /// The shadow's opacity, from 0 (no shadow, the default) to 1.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 { willSet { willChange("shadowOpacity") } }
     /// (0, −3) by default: Core Animation's upward shadow.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange("shadowOffset") } }
     /// The blur radius in points; 3 by default.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 { willSet { willChange("shadowRadius") } }
     /// When set, the shadow takes this shape instead of the layer's rendered content.
-    open var shadowPath: CGPath?
-    /// A layer whose shape clips this one, in this layer's coordinates.
+    open var shadowPath: CGPath? { willSet { willChange("shadowPath") } }
+    /// A layer whose alpha masks this one and its sublayers, in this layer's coordinates: any
+    /// kind of layer (a shape, a gradient, an image, text), its partial alpha included.
     open var mask: CALayer?
     /// A name for the layer, for your code and for descriptions.
     open var name: String?
-    /// Accepted for source compatibility; layers always render at the render's scale.
+    /// The layer's pixels: a `CGImage` (`layer.contents = image.cgImage`), drawn into the
+    /// bounds as ``contentsGravity`` says, below the sublayers.
+    open var contents: Any? { willSet { willChange("contents") } }
+    /// How ``contents`` fills the bounds; `.resize` (stretch to fill) by default.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of ``contents`` to draw, in unit coordinates; the whole image by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange("contentsRect") } }
+    /// The stretchable part of ``contents``; accepted for source compatibility.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The pixel format of drawn content; accepted for source compatibility.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// Pixels per point of ``contents``, which sets an image's natural size for gravities that
+    /// do not scale; layers otherwise render at the render's scale.
     open var contentsScale: CGFloat = 1
+    /// The filter used when ``contents`` is drawn smaller; accepted for source compatibility.
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// The filter used when ``contents`` is drawn larger: `.nearest` keeps pixels square.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// Accepted for source compatibility.
+    open var minificationFilterBias: Float = 0
     /// Whether the content is redrawn when the bounds change; kept for source compatibility, as every
     /// render draws afresh.
     open var needsDisplayOnBoundsChange = false
+    /// Accepted for source compatibility: every render composites afresh.
+    open var shouldRasterize = false
+    /// Accepted for source compatibility.
+    open var rasterizationScale: CGFloat = 1
+    /// Accepted for source compatibility: edges are always anti-aliased.
+    open var allowsEdgeAntialiasing = false
+    /// Accepted for source compatibility: opacity always applies to the layer tree as one group.
+    open var allowsGroupOpacity = true
+    /// Accepted for source compatibility.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// Accepted for source compatibility: the layer composites with alpha whatever it says.
+    open var isOpaque = false
+    /// Accepted for source compatibility: drawing is synchronous and deterministic.
+    open var drawsAsynchronously = false
+    /// Core Image filters; accepted for source compatibility and not applied.
+    open var filters: [Any]?
+    /// Core Image filters for what is behind the layer; accepted for source compatibility and not applied.
+    open var backgroundFilters: [Any]?
+    /// A Core Image compositing filter; accepted for source compatibility and not applied.
+    open var compositingFilter: Any?
+    /// Default values for keys the layer does not set; consulted by ``value(forKey:)``.
+    open var style: [AnyHashable: Any]?
+    /// Actions for keys, as Core Animation's implicit-animation dictionary; kept for source
+    /// compatibility (there are no implicit animations).
+    open var actions: [String: CAAction]?
 
-    /// The layer's sublayers, back to front; `nil` when it has none.
-    open private(set) var sublayers: [CALayer]?
+    /// The object that draws the layer's content and lays out its sublayers, as `CALayerDelegate`;
+    /// a view's layer answers its view.
+    open weak var delegate: CALayerDelegate? {
+        get { storedDelegate ?? owningView }
+        set { storedDelegate = newValue }
+    }
+    private weak var storedDelegate: CALayerDelegate?
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's time starts, in its superlayer's time; 0 by default.
+    open var beginTime: CFTimeInterval = 0
+    /// The layer's duration, as `CAMediaTiming`; layers keep time for their animations and do not end.
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time runs against its superlayer's: 0 pauses its animations.
+    open var speed: Float = 1
+    /// Added to the layer's local time: with `speed` 0, it picks the moment its animations show.
+    open var timeOffset: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`; layers do not repeat.
+    open var repeatCount: Float = 0
+    /// Kept for `CAMediaTiming`; layers do not repeat.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`; layers do not reverse.
+    open var autoreverses = false
+    /// Kept for `CAMediaTiming`.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Hierarchy and bookkeeping
+
+    /// The layer's sublayers, back to front; `nil` when it has none. Setting it replaces them
+    /// (`layer.sublayers = nil` removes them all).
+    open var sublayers: [CALayer]? {
+        get { storedSublayers }
+        set {
+            for old in storedSublayers ?? [] { old.superlayer = nil }
+            storedSublayers = nil
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    private var storedSublayers: [CALayer]?
     /// The layer this one is a sublayer of, or `nil`.
     open private(set) weak var superlayer: CALayer?
     /// The view this layer backs, if any (UIKit makes the view the layer's delegate).
     weak var owningView: UIView?
+    /// The animations added with ``add(_:forKey:)``, in order; later ones win where they overlap.
+    var animationEntries: [LayerAnimationEntry] = []
+    /// Animations removed before they finished, whose delegates and completions are told at the
+    /// next render, as Core Animation tells them after the current transaction.
+    var interruptedAnimations: [CAAnimation] = []
+    /// The latest clock time at which one of this layer's animation events ran.
+    var lastEventTime = -Double.infinity
+    /// Values set with ``setValue(_:forKey:)`` for keys the layer has no property for.
+    var customValues: [String: Any] = [:]
+    /// For a presentation copy, the layer it presents.
+    weak var modelLayer: CALayer?
 
     /// Creates a layer with Core Animation's defaults.
-    public required override init() { super.init() }
+    public override init() { super.init() }
 
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
+    /// Subclasses with properties of their own override it and copy them.
     public init(layer: Any) {
         super.init()
-        if let l = layer as? CALayer {
-            bounds = l.bounds; position = l.position; anchorPoint = l.anchorPoint; transform2D = l.transform2D
-            isHidden = l.isHidden; opacity = l.opacity; masksToBounds = l.masksToBounds
-            backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
-            borderWidth = l.borderWidth; borderColor = l.borderColor
-            shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
-            shadowRadius = l.shadowRadius; shadowPath = l.shadowPath; name = l.name
-        }
+        if let l = layer as? CALayer { copyLayerState(from: l) }
+    }
+
+    /// Copies the properties a presentation copy keeps from `l`; the built-in subclasses copy
+    /// theirs too. Sublayers and animations are not copied.
+    func copyLayerState(from l: CALayer) {
+        bounds = l.bounds; position = l.position; zPosition = l.zPosition; anchorPoint = l.anchorPoint
+        anchorPointZ = l.anchorPointZ; transform = l.transform; sublayerTransform = l.sublayerTransform
+        isDoubleSided = l.isDoubleSided; isHidden = l.isHidden; opacity = l.opacity; masksToBounds = l.masksToBounds
+        backgroundColor = l.backgroundColor; cornerRadius = l.cornerRadius; maskedCorners = l.maskedCorners
+        cornerCurve = l.cornerCurve; borderWidth = l.borderWidth; borderColor = l.borderColor
+        shadowColor = l.shadowColor; shadowOpacity = l.shadowOpacity; shadowOffset = l.shadowOffset
+        shadowRadius = l.shadowRadius; shadowPath = l.shadowPath; name = l.name; mask = l.mask
+        contents = l.contents; contentsGravity = l.contentsGravity; contentsRect = l.contentsRect
+        contentsCenter = l.contentsCenter; contentsScale = l.contentsScale
+        minificationFilter = l.minificationFilter; magnificationFilter = l.magnificationFilter
+        beginTime = l.beginTime; speed = l.speed; timeOffset = l.timeOffset
+        customValues = l.customValues; style = l.style
+    }
+
+    /// The value of the animatable property `key` (one name, no dots); subclasses add theirs.
+    func animatableValue(forKey key: String) -> AnimatableValue? {
+        LayerProperties.value(self, key) ?? customValues[key].map { AnimatableValue($0) }
+    }
+
+    /// Sets the animatable property `key`; false when there is none of that name and kind.
+    /// Unknown keys are stored as custom values, as Core Animation's key-value coding stores them.
+    func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        if LayerProperties.set(self, key, value) { return true }
+        if LayerProperties.value(self, key) != nil { return false }
+        customValues[key] = value.anyValue
+        return true
     }
 
     /// Layers decode nothing themselves; their views decode the properties IB stores.
@@ -97,12 +245,13 @@ open class CALayer: NSObject {
     // MARK: Geometry
 
     /// The layer's rectangle in its superlayer: the bounding box of the transformed bounds.
-    /// Setting it sets the bounds size and the position.
+    /// Setting it sets the bounds size and the position. With a 3D transform it is the box of
+    /// the transform's plane part, as Core Animation documents it as undefined.
     open var frame: CGRect {
         get {
             let size = bounds.size
             let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
-            return local.applying(transform2D).offsetBy(dx: position.x, dy: position.y)
+            return local.applying(transform.planeAffine).offsetBy(dx: position.x, dy: position.y)
         }
         set {
             let r = newValue.standardized
@@ -111,41 +260,46 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The layer's 2D transform about its ``anchorPoint``.
-    open func affineTransform() -> CGAffineTransform { transform2D }
-    /// Sets the layer's 2D transform about its ``anchorPoint``.
-    open func setAffineTransform(_ m: CGAffineTransform) { transform2D = m }
+    /// The layer's transform as an affine transform: what it does in the plane.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets ``transform`` to the 3D form of the affine transform `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The bounds' rectangle that is visible, as far as this layer knows: the bounds.
+    open var visibleRect: CGRect { bounds }
 
     // MARK: Hierarchy
 
     /// Adds `layer` on top of the other sublayers, taking it from any previous superlayer.
-    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(storedSublayers?.count ?? 0)) }
 
     /// Inserts `layer` at index `idx` of the sublayers, taking it from any previous superlayer.
+    /// A layer cannot become its own sublayer, nor one of its ancestors': Core Animation would
+    /// build a cycle that hangs, so the call is ignored.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self else { return }
+        guard layer !== self, !isSublayer(of: layer) else { return }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
+        var list = storedSublayers ?? []
         list.insert(layer, at: Swift.min(Int(idx), list.count))
-        sublayers = list
+        storedSublayers = list
         layer.superlayer = self
     }
 
     /// Inserts `layer` just below `sibling`, or at the back when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let idx = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
+        let idx = sibling.flatMap { s in storedSublayers?.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(idx))
     }
 
     /// Inserts `layer` just above `sibling`, or at the front when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let idx = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (sublayers?.count ?? 0)
+        let idx = sibling.flatMap { s in storedSublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? (storedSublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(idx))
     }
 
     /// Puts `newLayer` where `oldLayer` was; does nothing when `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let idx = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard let idx = storedSublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(idx))
     }
@@ -153,32 +307,268 @@ open class CALayer: NSObject {
     /// Removes the layer from its superlayer's sublayers.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.storedSublayers?.removeAll { $0 === self }
+        if parent.storedSublayers?.isEmpty == true { parent.storedSublayers = nil }
         superlayer = nil
+    }
+
+    private func isSublayer(of layer: CALayer) -> Bool {
+        var l = superlayer
+        while let current = l {
+            if current === layer { return true }
+            l = current.superlayer
+        }
+        return false
     }
 
     // MARK: Content
 
     /// Draws the layer's own content; override in a subclass. The context's origin is the
-    /// bounds' origin, y down, and drawing is clipped to the bounds.
-    open func draw(in ctx: CGContext) {}
+    /// bounds' origin, y down, and drawing is clipped to the bounds. The default asks the
+    /// ``delegate`` to draw.
+    open func draw(in ctx: CGContext) {
+        if owningView == nil { delegate?.draw(self, in: ctx) }
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, with the bounds' origin at the context's
+    /// origin, as `render(in:)` does on iOS: the model layer tree, ignoring animations.
+    open func render(in ctx: CGContext) {
+        LayerCompositor(canvas: ctx.canvas, clock: nil).renderInPlace(self)
+    }
 
     /// Accepted for source compatibility: every render draws the content afresh.
     open func setNeedsDisplay() {}
+    /// Accepted for source compatibility: every render draws the content afresh.
+    open func setNeedsDisplay(_ r: CGRect) {}
+    /// Always false: content is drawn afresh at every render, so it is never stale.
+    open func needsDisplay() -> Bool { false }
     /// Accepted for source compatibility: every render draws the content afresh.
     open func display() {}
     /// Accepted for source compatibility: every render draws the content afresh.
     open func displayIfNeeded() {}
 
-    /// Lays out sublayers; the renderer calls it before drawing each layer. Override in a subclass.
-    open func layoutSublayers() {}
+    /// Whether a change of `key` needs the content redrawn; override for custom animatable
+    /// properties. Kept for source compatibility: every render draws afresh.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value a key has before anything sets it; `nil` by default.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The implicit animation for `key`: always `nil` here, where nothing animates implicitly.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// The action for `key`, looked up as Core Animation does (delegate, ``actions``, ``style``,
+    /// then the class's default); found actions are not run, as there are no implicit animations.
+    open func action(forKey event: String) -> CAAction? {
+        if let fromDelegate = delegate?.action(for: self, forKey: event) { return fromDelegate is NSNull ? nil : fromDelegate }
+        if let action = actions?[event] { return action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Lays out sublayers; the renderer calls it before drawing each layer. The default asks the
+    /// ``delegate`` (a view's `layoutSublayers(of:)`). Override in a subclass.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
     /// Accepted for source compatibility: ``layoutSublayers()`` runs at every render.
     open func setNeedsLayout() {}
+    /// Always false: ``layoutSublayers()`` runs at every render.
+    open func needsLayout() -> Bool { false }
     /// Runs ``layoutSublayers()`` now.
     open func layoutIfNeeded() { layoutSublayers() }
+    /// The layer's preferred size: its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Hit testing and coordinates
+
+    /// Whether `p`, in the layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The deepest sublayer (or this layer) containing `p`, given in the superlayer's
+    /// coordinates; hidden layers are skipped.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = convertFromSuperlayer(p)
+        if masksToBounds && !contains(local) { return nil }
+        for sublayer in (storedSublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// From this layer's coordinates to its superlayer's, through the plane part of its transform.
+    var toSuperlayer: CGAffineTransform {
+        let b = bounds, a = anchorPoint
+        return CGAffineTransform(translationX: -b.origin.x - a.x * b.width, y: -b.origin.y - a.y * b.height)
+            .concatenating(transform.planeAffine)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    private func convertFromSuperlayer(_ p: CGPoint) -> CGPoint { p.applying(toSuperlayer.inverted()) }
+
+    private var toRoot: CGAffineTransform {
+        guard let parent = superlayer else { return .identity }
+        return toSuperlayer.concatenating(parent.toRoot)
+    }
+
+    /// `p` in `layer`'s coordinates converted to this layer's (from the root's when `nil`).
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        p.applying((layer?.toRoot ?? .identity).concatenating(toRoot.inverted()))
+    }
+
+    /// `p` in this layer's coordinates converted to `layer`'s (to the root's when `nil`).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        p.applying(toRoot.concatenating(layer?.toRoot.inverted() ?? .identity))
+    }
+
+    /// The bounding box of `r`, given in `layer`'s coordinates, in this layer's.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        r.applying((layer?.toRoot ?? .identity).concatenating(toRoot.inverted()))
+    }
+
+    /// The bounding box of `r`, given in this layer's coordinates, in `layer`'s.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        r.applying(toRoot.concatenating(layer?.toRoot.inverted() ?? .identity))
+    }
+
+    // MARK: Rendering support
 
     /// Whether the layer draws anything of its own besides background and border; the renderer
     /// only sets up a clipped context when it does.
-    var drawsOwnContent: Bool { type(of: self) != CALayer.self }
+    var drawsOwnContent: Bool { type(of: self) != CALayer.self || (owningView == nil && storedDelegate != nil) }
+
+    /// Tells an animation being defined (a `UIView` animation block) that `key` is about to change.
+    func willChange(_ key: String) {
+        guard let recorder = AnimationRecorder.current else { return }
+        recorder.layer(self, willChange: key)
+    }
+}
+
+/// How `CALayer.contents` fills the bounds, as Core Animation's `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The gravity's name, as Core Animation spells it.
+    public var rawValue: String
+    /// A gravity from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred at its natural size.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At its natural size against the top edge, centred horizontally.
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At its natural size against the bottom edge, centred horizontally.
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At its natural size against the left edge, centred vertically.
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At its natural size against the right edge, centred vertically.
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    /// At its natural size in the top-left corner.
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// At its natural size in the top-right corner.
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// At its natural size in the bottom-left corner.
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// At its natural size in the bottom-right corner.
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to fill the bounds.
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill the bounds, keeping its aspect ratio and overflowing.
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// The filter used to scale `CALayer.contents`, as Core Animation's `CALayerContentsFilter`.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The filter's name, as Core Animation spells it.
+    public var rawValue: String
+    /// A filter from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Bilinear filtering, the default.
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// The nearest pixel: square pixels when enlarged.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Trilinear filtering; drawn as bilinear here.
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// The pixel format of a layer's drawn content, as Core Animation's `CALayerContentsFormat`.
+public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
+    /// The format's name, as Core Animation spells it.
+    public var rawValue: String
+    /// A format from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Eight bits per channel.
+    public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    /// Sixteen-bit floating-point channels.
+    public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
+    /// One eight-bit grey channel.
+    public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
+}
+
+/// The shape of rounded corners, as Core Animation's `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name, as Core Animation spells it.
+    public var rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles, the default.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous ("squircle") corners; drawn as circular here.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Which edges of a layer are anti-aliased, as Core Animation's `CAEdgeAntialiasingMask`.
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    /// The edges' bits.
+    public let rawValue: UInt32
+    /// A set of edges from their bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The left edge.
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    /// The right edge.
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    /// The top edge.
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}
+
+/// The object that draws a layer and lays out its sublayers, as Core Animation's
+/// `CALayerDelegate`. Every method has a default that does nothing, as Objective-C's optional
+/// methods have.
+public protocol CALayerDelegate: AnyObject {
+    /// Draws `layer`'s content into `ctx`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out `layer`'s sublayers.
+    func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`; `nil` to continue the search.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Sets `layer`'s contents directly instead of drawing.
+    func display(_ layer: CALayer)
+    /// Called before `layer` draws.
+    func layerWillDraw(_ layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Does nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+    /// `nil`: no action.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Does nothing.
+    public func display(_ layer: CALayer) {}
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
+}
+
+/// Something a layer runs for a key, as Core Animation's `CAAction`; animations are actions.
+public protocol CAAction: AnyObject {
+    /// Runs the action for `event` on `anObject`.
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// `NSNull` as an action, meaning "no action", as in Core Animation's actions dictionaries.
+extension NSNull: CAAction {
+    /// Does nothing.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

@@ -13,43 +13,83 @@ import Raster
 /// ```
 ///
 /// The path is in the layer's coordinates and is not clipped to the bounds unless
-/// `masksToBounds` is set, as in Core Animation.
-///
-/// Differs from Core Animation on purpose: `strokeStart` and `strokeEnd` are not supported yet;
-/// the whole path is always stroked.
+/// `masksToBounds` is set, as in Core Animation. ``strokeStart`` and ``strokeEnd`` trim the
+/// stroke to part of the path's length, measured over all its subpaths in order, as Core
+/// Animation trims it; the dash pattern stays where it is on the untrimmed path, so animating
+/// `strokeEnd` reveals the dashes in place.
 open class CAShapeLayer: CALayer {
     /// The shape to fill and stroke, in the layer's coordinates; `nil` draws nothing.
-    open var path: CGPath?
+    open var path: CGPath? { willSet { willChange("path") } }
     /// Opaque black by default; `nil` for no fill.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) { willSet { willChange("fillColor") } }
     /// `nil` by default: no stroke.
-    open var strokeColor: CGColor?
+    open var strokeColor: CGColor? { willSet { willChange("strokeColor") } }
     /// The stroke width, in points; 1 by default.
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 { willSet { willChange("lineWidth") } }
+    /// Where the stroke starts, as a fraction of the path's length; 0 by default.
+    open var strokeStart: CGFloat = 0 { willSet { willChange("strokeStart") } }
+    /// Where the stroke ends, as a fraction of the path's length; 1 by default. Nothing is
+    /// stroked when it is at or before ``strokeStart``.
+    open var strokeEnd: CGFloat = 1 { willSet { willChange("strokeEnd") } }
     /// How the ends of open subpaths are stroked; butt by default.
     open var lineCap: CAShapeLayerLineCap = .butt
     /// How corners are stroked; mitred by default.
     open var lineJoin: CAShapeLayerLineJoin = .miter
     /// The ratio of miter length to line width above which a miter join is bevelled; 10 by default.
-    open var miterLimit: CGFloat = 10
+    open var miterLimit: CGFloat = 10 { willSet { willChange("miterLimit") } }
     /// Painted and unpainted lengths, alternating; `nil` for a solid line.
     open var lineDashPattern: [NSNumber]?
     /// How far into ``lineDashPattern`` the stroke starts, in points.
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 { willSet { willChange("lineDashPhase") } }
     /// Which parts of a self-overlapping path are filled; non-zero by default.
     open var fillRule: CAShapeLayerFillRule = .nonZero
 
     /// Creates a shape layer with no path, a black fill and no stroke.
-    public required init() { super.init() }
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let l = layer as? CAShapeLayer {
-            path = l.path; fillColor = l.fillColor; strokeColor = l.strokeColor; lineWidth = l.lineWidth
-            lineCap = l.lineCap; lineJoin = l.lineJoin; miterLimit = l.miterLimit
-            lineDashPattern = l.lineDashPattern; lineDashPhase = l.lineDashPhase; fillRule = l.fillRule
+    public override init() { super.init() }
+    /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
+    public override init(layer: Any) { super.init(layer: layer) }
+    /// Shape layers decode nothing themselves.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func copyLayerState(from l: CALayer) {
+        super.copyLayerState(from: l)
+        guard let l = l as? CAShapeLayer else { return }
+        path = l.path; fillColor = l.fillColor; strokeColor = l.strokeColor; lineWidth = l.lineWidth
+        strokeStart = l.strokeStart; strokeEnd = l.strokeEnd
+        lineCap = l.lineCap; lineJoin = l.lineJoin; miterLimit = l.miterLimit
+        lineDashPattern = l.lineDashPattern; lineDashPhase = l.lineDashPhase; fillRule = l.fillRule
+    }
+
+    override func animatableValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "path": path.map { .path($0.path) } ?? .discrete(nil)
+        case "fillColor": fillColor.map { .color($0.color) } ?? .discrete(nil)
+        case "strokeColor": strokeColor.map { .color($0.color) } ?? .discrete(nil)
+        case "lineWidth": .number(Double(lineWidth))
+        case "strokeStart": .number(Double(strokeStart))
+        case "strokeEnd": .number(Double(strokeEnd))
+        case "miterLimit": .number(Double(miterLimit))
+        case "lineDashPhase": .number(Double(lineDashPhase))
+        case "lineDashPattern": lineDashPattern.map { .numbers($0.map(\.doubleValue)) } ?? .discrete(nil)
+        default: super.animatableValue(forKey: key)
         }
     }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        switch key {
+        case "path": return LayerProperties.path(value) { path = $0 }
+        case "fillColor": return LayerProperties.color(value) { fillColor = $0 }
+        case "strokeColor": return LayerProperties.color(value) { strokeColor = $0 }
+        case "lineWidth": if let d = value.scalar { lineWidth = CGFloat(d); return true }
+        case "strokeStart": if let d = value.scalar { strokeStart = CGFloat(d); return true }
+        case "strokeEnd": if let d = value.scalar { strokeEnd = CGFloat(d); return true }
+        case "miterLimit": if let d = value.scalar { miterLimit = CGFloat(d); return true }
+        case "lineDashPhase": if let d = value.scalar { lineDashPhase = CGFloat(d); return true }
+        case "lineDashPattern": if case .numbers(let ns) = value { lineDashPattern = ns.map { NSNumber(value: $0) }; return true }
+        default: return super.setAnimatableValue(value, forKey: key)
+        }
+        return false
+    }
 
     var strokeStyle: StrokeStyle {
         StrokeStyle(width: Double(lineWidth), cap: lineCap.cgLineCap.raster, join: lineJoin.cgLineJoin.raster,

@@ -2,93 +2,242 @@ import Foundation
 import Raster
 
 /// Draws a layer tree onto a canvas in Core Animation's order; see ``UIView`` for the rules.
+///
+/// With a `clock` time it draws the presentation at that moment: each layer's animations
+/// applied at its local time (see ``CAAnimation``); without, the model.
 struct LayerCompositor {
     let canvas: Canvas
+    /// The moment on the snapshot clock to draw, or `nil` for the model layer tree.
+    let clock: Double?
+
+    init(canvas: Canvas, clock: Double? = nil) {
+        self.canvas = canvas
+        self.clock = clock
+    }
 
     /// Renders `layer` with its top-left at the canvas origin, ignoring its position and transform.
     func renderRoot(_ layer: CALayer) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let time = clock.map { layer.localTime(atClockTime: $0) }
+        let p = time.map { layer.presentationForRender(atLocalTime: $0) } ?? layer
+        guard !p.isHidden, p.opacity > 0 else { return }
         canvas.saveGState()
         defer { canvas.restoreGState() }
-        canvas.translateBy(x: -Double(layer.bounds.origin.x), y: -Double(layer.bounds.origin.y))
-        composite(layer)
+        canvas.translateBy(x: -Double(p.bounds.origin.x), y: -Double(p.bounds.origin.y))
+        composite(layer, p, time: time)
     }
+
+    /// Renders `layer` as `CALayer.render(in:)` does: the bounds' origin at the context's.
+    func renderInPlace(_ layer: CALayer) { renderRoot(layer) }
 
     /// Renders `layer` in its superlayer's bounds coordinates (the current canvas space).
-    func render(_ layer: CALayer) {
+    ///
+    /// - Parameters:
+    ///   - parentTime: the superlayer's local time, when drawing a moment.
+    ///   - parentTransform: the superlayer's `sublayerTransform` (and a replicator's instance
+    ///     transform), already taken about its anchor, or `nil` for none.
+    ///   - presentation: the layer's presentation, when the caller already made it.
+    func render(_ layer: CALayer, parentTime: Double?, parentTransform: CATransform3D?, presentation: CALayer? = nil) {
+        let time = parentTime.map { layer.ownLocalTime($0) }
+        let p = presentation ?? time.map { layer.presentationForRender(atLocalTime: $0) } ?? layer
         // UIKit treats views below 1% opacity as hidden.
-        guard !layer.isHidden, layer.opacity >= 0.01 else { return }
-        let b = layer.bounds, p = layer.position, a = layer.anchorPoint
-        guard b.isFiniteRect, b.width > 0, b.height > 0, p.x.isFinite, p.y.isFinite else { return }
+        guard !p.isHidden, p.opacity >= 0.01 else { return }
+        let b = p.bounds, pos = p.position
+        guard b.isFiniteRect, b.width >= 0, b.height >= 0, pos.x.isFinite, pos.y.isFinite else { return }
+        // A view of no size is skipped, as the toolkit always has; a bare layer of no size still
+        // draws its sublayers and a shape layer its path, as in Core Animation.
+        if layer.owningView != nil, b.width == 0 || b.height == 0 { return }
         canvas.saveGState()
         defer { canvas.restoreGState() }
-        let t = layer.affineTransform()
-        let anchorOffset = Point(x: Double(a.x * b.width), y: Double(a.y * b.height))
-        if t.isIdentity {
-            // An upright layer lands on whole device pixels, as UIKit's layout puts it.
-            let ctm = canvas.ctm
-            var x = Double(p.x) - anchorOffset.x, y = Double(p.y) - anchorOffset.y
-            if PixelSnapping.isAxisAligned(ctm) {
-                x = PixelSnapping.snap(x, scale: ctm.a, offset: ctm.tx)
-                y = PixelSnapping.snap(y, scale: ctm.d, offset: ctm.ty)
+        let anchorOffset = Point(x: Double(p.anchorPoint.x * b.width), y: Double(p.anchorPoint.y * b.height))
+        if parentTransform == nil, CATransform3DIsAffine(p.transform) {
+            let t = CATransform3DGetAffineTransform(p.transform)
+            if t.isIdentity {
+                // An upright layer lands on whole device pixels, as UIKit's layout puts it.
+                let ctm = canvas.ctm
+                var x = Double(pos.x) - anchorOffset.x, y = Double(pos.y) - anchorOffset.y
+                if PixelSnapping.isAxisAligned(ctm) {
+                    x = PixelSnapping.snap(x, scale: ctm.a, offset: ctm.tx)
+                    y = PixelSnapping.snap(y, scale: ctm.d, offset: ctm.ty)
+                }
+                canvas.translateBy(x: x, y: y)
+            } else {
+                if !p.isDoubleSided && t.a * t.d - t.b * t.c < 0 { return }
+                canvas.translateBy(x: Double(pos.x), y: Double(pos.y))
+                canvas.concatenate(t.raster)
+                canvas.translateBy(x: -anchorOffset.x, y: -anchorOffset.y)
             }
-            canvas.translateBy(x: x, y: y)
-        } else {
-            canvas.translateBy(x: Double(p.x), y: Double(p.y))
-            canvas.concatenate(t.raster)
-            canvas.translateBy(x: -anchorOffset.x, y: -anchorOffset.y)
+            canvas.translateBy(x: -Double(b.origin.x), y: -Double(b.origin.y))
+            composite(layer, p, time: time)
+            return
         }
-        canvas.translateBy(x: -Double(b.origin.x), y: -Double(b.origin.y))
-        composite(layer)
+        // A 3D transform, or one inherited from the superlayer: the layer's bounds space maps to
+        // its superlayer's plane by a homography.
+        var m = CATransform3DMakeTranslation(-b.origin.x - CGFloat(anchorOffset.x), -b.origin.y - CGFloat(anchorOffset.y), -p.anchorPointZ)
+        m = m.concatenating(p.transform).concatenating(CATransform3DMakeTranslation(pos.x, pos.y, p.zPosition))
+        if let parentTransform { m = m.concatenating(parentTransform) }
+        let h = Homography(m11: Double(m.m11), m12: Double(m.m12), m13: Double(m.m14),
+                           m21: Double(m.m21), m22: Double(m.m22), m23: Double(m.m24),
+                           m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
+        if !p.isDoubleSided && h.determinant < 0 { return }
+        if h.isAffine {
+            canvas.concatenate(h.affine)
+            composite(layer, p, time: time)
+            return
+        }
+        drawProjected(layer, p, time: time, through: h)
     }
 
-    /// Shadow, background, content, sublayers, subviews and border, in the layer's bounds space.
-    private func composite(_ layer: CALayer) {
+    /// Renders the layer into an offscreen bitmap in its own bounds space, then maps that
+    /// bitmap onto the canvas through the homography: the exact projective image of the
+    /// layer's rendered content.
+    private func drawProjected(_ layer: CALayer, _ p: CALayer, time: Double?, through h: Homography) {
+        let extent = LayerExtent.of(layer, p)
+        guard extent.width > 0, extent.height > 0 else { return }
+        let toDevice = h.concatenating(Homography(canvas.ctm))
+        // Sample as finely as the projection magnifies anywhere on the layer, within limits.
+        var scale = 0.0
+        for corner in [Point(x: extent.minX, y: extent.minY), Point(x: extent.maxX, y: extent.minY),
+                       Point(x: extent.minX, y: extent.maxY), Point(x: extent.maxX, y: extent.maxY),
+                       Point(x: extent.midX, y: extent.midY)] {
+            scale = Swift.max(scale, LayerCompositor.stretch(of: toDevice, at: corner))
+        }
+        scale = Swift.min(scale, 4 * canvas.bitmap.scale)
+        let longest = Swift.max(extent.width, extent.height)
+        if longest * scale > 4096 { scale = 4096 / longest }
+        guard scale.isFinite, scale > 0 else { return }
+        guard let offscreen = try? Canvas(width: extent.width, height: extent.height, scale: scale) else { return }
+        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
+        LayerCompositor(canvas: offscreen, clock: clock).composite(layer, p, time: time)
+        let sx = Double(offscreen.bitmap.width) / extent.width, sy = Double(offscreen.bitmap.height) / extent.height
+        let imageToBounds = Homography(Transform(a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: extent.minX, ty: extent.minY))
+        canvas.draw(offscreen.bitmap, through: imageToBounds.concatenating(h))
+    }
+
+    /// How much the homography magnifies at `p`: the larger singular value of its Jacobian.
+    static func stretch(of h: Homography, at p: Point) -> Double {
+        let (x, y, w) = h.applyHomogeneous(p)
+        guard w > 0 else { return 0 }
+        let a = (h.m11 * w - x * h.m13) / (w * w), b = (h.m12 * w - y * h.m13) / (w * w)
+        let c = (h.m21 * w - x * h.m23) / (w * w), d = (h.m22 * w - y * h.m23) / (w * w)
+        return Transform(a: a, b: b, c: c, d: d, tx: 0, ty: 0).maxScale
+    }
+
+    /// Shadow, background, content, sublayers, subviews and border, in the layer's bounds space,
+    /// all through the layer's mask.
+    private func composite(_ layer: CALayer, _ p: CALayer, time: Double?) {
         let view = layer.owningView
         let traits = view?.traitCollection ?? RenderScope.environment?.traits ?? UITraitCollection.current
         traits.performAsCurrent {
             layer.layoutSublayers()
-            let rect = PixelSnapping.snap(layer.bounds.raster, under: canvas.ctm)
-            let radius = Double(layer.cornerRadius)
-            let corners = layer.maskedCorners.rectCorners
-            let opacity = Double(layer.opacity)
-            let shadow = visibleShadow(layer)
-            if let shadow, let shadowPath = layer.shadowPath {
-                drawShadow(of: shadowPath.path, shadow, alpha: opacity)
+            canvas.saveGState()
+            if let mask = p.mask {
+                canvas.beginOffscreen()
+                render(mask, parentTime: time, parentTransform: nil)
+                if let alpha = canvas.endOffscreen() { canvas.clip(toAlphaOf: alpha) }
             }
-            let grouped = opacity < 1 || (shadow != nil && layer.shadowPath == nil)
-            if grouped {
+            compositeUnmasked(layer, p, view: view, traits: traits, time: time)
+            canvas.restoreGState()
+        }
+    }
+
+    private func compositeUnmasked(_ layer: CALayer, _ p: CALayer, view: UIView?, traits: UITraitCollection, time: Double?) {
+        let rect = PixelSnapping.snap(p.bounds.raster, under: canvas.ctm)
+        let radius = Double(p.cornerRadius)
+        let corners = p.maskedCorners.rectCorners
+        let opacity = Double(p.opacity)
+        let shadow = visibleShadow(p)
+        if let shadow, let shadowPath = p.shadowPath {
+            drawShadow(of: shadowPath.path, shadow, alpha: opacity)
+        }
+        let grouped = opacity < 1 || (shadow != nil && p.shadowPath == nil)
+        if grouped {
+            canvas.saveGState()
+            canvas.setAlpha(opacity)
+            if let shadow, p.shadowPath == nil {
+                canvas.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            }
+            canvas.beginTransparencyLayer()
+        }
+        canvas.saveGState()
+
+        let animatedBackground = p !== layer && p.backgroundColor != layer.backgroundColor
+        let background = animatedBackground ? p.backgroundColor : (view?.backgroundColorForRender(traits) ?? p.backgroundColor)
+        if let background, background.color.alpha > 0 {
+            canvas.setFillColor(background.color)
+            canvas.fill(RoundedCorners.path(rect, radius: radius, corners: corners))
+        }
+
+        canvas.saveGState()
+        if p.masksToBounds { canvas.clip(to: RoundedCorners.path(rect, radius: radius, corners: corners)) }
+        LayerContent.drawContents(of: p, in: rect, on: canvas)
+        LayerContent.draw(layer, p, in: rect, on: canvas)
+        if let view { view.renderContent(in: CGContext(canvas: canvas), bounds: CGRect(rect)) }
+        renderChildren(of: layer, p, time: time)
+        canvas.restoreGState()
+
+        drawBorder(p, in: rect, radius: radius, corners: corners)
+        canvas.restoreGState()
+        if grouped {
+            canvas.endTransparencyLayer()
+            canvas.restoreGState()
+        }
+    }
+
+    /// The sublayers, then the subviews' layers, in order of `zPosition` (stable), each under
+    /// the layer's `sublayerTransform`; a replicator draws them once per instance.
+    private func renderChildren(of layer: CALayer, _ p: CALayer, time: Double?) {
+        var children: [CALayer] = layer.sublayers ?? []
+        if let view = layer.owningView { children += view.subviews.map(\.layer) }
+        guard !children.isEmpty else { return }
+        let b = p.bounds
+        let center = CGPoint(x: b.origin.x + p.anchorPoint.x * b.width, y: b.origin.y + p.anchorPoint.y * b.height)
+        let sublayerTransform = CATransform3DIsIdentity(p.sublayerTransform) ? nil : LayerCompositor.about(center, p.sublayerTransform)
+        guard let replicator = p as? CAReplicatorLayer, replicator.instanceCount != 1 else {
+            renderOrdered(children, time: time, parentTransform: sublayerTransform)
+            return
+        }
+        // Instance transforms turn about the replicator's centre.
+        let boundsCenter = CGPoint(x: b.midX, y: b.midY)
+        let step = LayerCompositor.about(boundsCenter, replicator.instanceTransform)
+        var instance = CATransform3DIdentity
+        for i in 0..<Swift.max(0, Swift.min(replicator.instanceCount, 10_000)) {
+            let combined = sublayerTransform.map { instance.concatenating($0) } ?? instance
+            let transform: CATransform3D? = CATransform3DIsIdentity(combined) ? nil : combined
+            let instanceTime = time.map { $0 - Double(i) * replicator.instanceDelay }
+            let (r, g, bl, a) = replicator.multiplier(ofInstance: i)
+            if r == 1 && g == 1 && bl == 1 && a == 1 {
+                renderOrdered(children, time: instanceTime, parentTransform: transform)
+            } else if a > 0 {
                 canvas.saveGState()
-                canvas.setAlpha(opacity)
-                if let shadow, layer.shadowPath == nil {
-                    canvas.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
-                }
                 canvas.beginTransparencyLayer()
-            }
-            canvas.saveGState()
-            if let mask = layer.mask { canvas.clip(to: maskPath(mask)) }
-
-            let background = view?.backgroundColorForRender(traits) ?? layer.backgroundColor
-            if let background, background.color.alpha > 0 {
-                canvas.setFillColor(background.color)
-                canvas.fill(RoundedCorners.path(rect, radius: radius, corners: corners))
-            }
-
-            canvas.saveGState()
-            if layer.masksToBounds { canvas.clip(to: RoundedCorners.path(rect, radius: radius, corners: corners)) }
-            drawLayerContent(layer, in: rect)
-            if let view { view.renderContent(in: CGContext(canvas: canvas), bounds: CGRect(rect)) }
-            for sublayer in layer.sublayers ?? [] { render(sublayer) }
-            for subview in view?.subviews ?? [] { render(subview.layer) }
-            canvas.restoreGState()
-
-            drawBorder(layer, in: rect, radius: radius, corners: corners)
-            canvas.restoreGState()
-            if grouped {
+                renderOrdered(children, time: instanceTime, parentTransform: transform)
+                canvas.multiplyPixels(by: Color(red: r, green: g, blue: bl, alpha: a))
                 canvas.endTransparencyLayer()
                 canvas.restoreGState()
             }
+            instance = instance.concatenating(step)
         }
+    }
+
+    private func renderOrdered(_ children: [CALayer], time: Double?, parentTransform: CATransform3D?) {
+        var items = children.map { child -> (CALayer, CALayer?) in
+            (child, time.map { child.presentationForRender(atLocalTime: child.ownLocalTime($0)) })
+        }
+        if items.contains(where: { ($0.1 ?? $0.0).zPosition != 0 }) {
+            // A stable sort: equal zPositions keep their order.
+            items = items.enumerated().sorted { l, r in
+                let zl = l.element.1?.zPosition ?? l.element.0.zPosition, zr = r.element.1?.zPosition ?? r.element.0.zPosition
+                return zl != zr ? zl < zr : l.offset < r.offset
+            }.map(\.element)
+        }
+        for (child, presentation) in items {
+            render(child, parentTime: time, parentTransform: parentTransform, presentation: presentation)
+        }
+    }
+
+    /// `t` applied about `point`: moved there, transformed, moved back.
+    static func about(_ point: CGPoint, _ t: CATransform3D) -> CATransform3D {
+        CATransform3DMakeTranslation(-point.x, -point.y, 0).concatenating(t).concatenating(CATransform3DMakeTranslation(point.x, point.y, 0))
     }
 
     // MARK: Pieces
@@ -134,52 +283,6 @@ struct LayerCompositor {
         canvas.restoreGState()
     }
 
-    /// What a layer subclass draws itself: a shape, a gradient, or `draw(in:)`.
-    private func drawLayerContent(_ layer: CALayer, in rect: Rect) {
-        switch layer {
-        case let shape as CAShapeLayer:
-            guard let path = shape.path?.path else { return }
-            if let fill = shape.fillColor, fill.color.alpha > 0 {
-                canvas.setFillColor(fill.color)
-                canvas.fill(path, rule: shape.fillRule == .evenOdd ? .evenOdd : .nonZero)
-            }
-            if let stroke = shape.strokeColor, stroke.color.alpha > 0, shape.lineWidth > 0 {
-                canvas.saveGState()
-                canvas.strokeStyle = shape.strokeStyle
-                canvas.setStrokeColor(stroke.color)
-                canvas.stroke(path)
-                canvas.restoreGState()
-            }
-        case let gradientLayer as CAGradientLayer:
-            guard let gradient = gradientLayer.gradient else { return }
-            canvas.saveGState()
-            canvas.clip(to: RoundedCorners.path(rect, radius: Double(layer.cornerRadius), corners: layer.maskedCorners.rectCorners))
-            let b = layer.bounds.raster
-            func unit(_ p: CGPoint) -> Point { Point(x: b.minX + Double(p.x) * b.width, y: b.minY + Double(p.y) * b.height) }
-            let start = unit(gradientLayer.startPoint), end = unit(gradientLayer.endPoint)
-            let extend: GradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
-            if gradientLayer.type == .radial {
-                // An ellipse centred on the start point whose radii reach the end point: a unit
-                // circle stretched by those radii.
-                let rx = Swift.abs(end.x - start.x), ry = Swift.abs(end.y - start.y)
-                if rx > 0, ry > 0 {
-                    canvas.translateBy(x: start.x, y: start.y)
-                    canvas.scaleBy(x: rx, y: ry)
-                    canvas.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: extend)
-                }
-            } else {
-                canvas.drawLinearGradient(gradient, start: start, end: end, options: extend)
-            }
-            canvas.restoreGState()
-        default:
-            guard layer.drawsOwnContent else { return }
-            canvas.saveGState()
-            canvas.clip(to: rect)
-            layer.draw(in: CGContext(canvas: canvas))
-            canvas.restoreGState()
-        }
-    }
-
     /// The border, inside the bounds, following the rounded corners.
     private func drawBorder(_ layer: CALayer, in rect: Rect, radius: Double, corners: UIRectCorner) {
         let width = Double(layer.borderWidth)
@@ -191,18 +294,5 @@ struct LayerCompositor {
         }
         canvas.setFillColor(color.color)
         canvas.fill(ring, rule: .evenOdd)
-    }
-
-    /// The clip a `mask` layer stands for, in its superlayer's bounds space.
-    private func maskPath(_ mask: CALayer) -> Path {
-        let frame = mask.frame, b = mask.bounds
-        let toParent = Transform(translationX: Double(frame.origin.x - b.origin.x), y: Double(frame.origin.y - b.origin.y))
-        var shape = Path()
-        if let s = mask as? CAShapeLayer, let path = s.path, s.fillColor != nil {
-            shape.addPath(path.path)
-        } else if (mask.backgroundColor?.color.alpha ?? 0) > 0 || mask is CAGradientLayer {
-            shape.addPath(RoundedCorners.path(b.raster, radius: Double(mask.cornerRadius), corners: mask.maskedCorners.rectCorners))
-        }
-        return shape.applying(toParent)
     }
 }

@@ -15,6 +15,11 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
     /// A view of the hierarchy was asked to add itself or one of its ancestors as a subview,
     /// which UIKit answers with an exception: the app would crash where this test renders.
     case subviewRefused(String)
+    /// A moment to render was negative or not finite.
+    case invalidMoment(Duration)
+    /// A render at a moment was asked for after the view's animation callbacks had already run
+    /// later on the snapshot clock, by an earlier render of a later moment or of the model.
+    case momentPassed(requested: Double, reached: Double)
 
     /// What went wrong and how to fix it.
     public var description: String {
@@ -27,6 +32,11 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
             "Cannot make the bitmap: \(e)"
         case .fontUnavailable(let e):
             "Text could not be drawn: \(e)"
+        case .invalidMoment(let moment):
+            "Cannot render at \(moment): use a moment at or after zero, such as .milliseconds(250)."
+        case let .momentPassed(requested, reached):
+            "Cannot render at \(Int((requested * 1000).rounded())) ms: the view's animation callbacks already ran up to \(Int((reached * 1000).rounded())) ms, "
+                + "and time on the snapshot clock only moves forward. Render a view's moments in increasing order, and its model image (.image) last."
         case .subviewRefused(let reason):
             "\(reason). UIKit raises NSInvalidArgumentException for this call, so the app would crash here; remove the addSubview or insertSubview call."
         }

@@ -33,24 +33,56 @@ public enum ViewRenderer {
     ///   the scale is invalid, the bitmap would be too large, text needs a missing font, or a
     ///   view of the tree refused to add itself or an ancestor as a subview.
     public static func render(_ view: UIView, scale: CGFloat = 2, traits: UITraitCollection? = nil) throws(ViewRenderError) -> Bitmap {
+        try render(view, clock: nil, scale: scale, traits: traits)
+    }
+
+    /// Renders `view` as it looks `moment` into its animations on Designable's deterministic
+    /// snapshot clock: the presentation, with every animation of the tree evaluated at that
+    /// time (see ``CAAnimation``). Animation callbacks due by then run first.
+    ///
+    /// ```swift
+    /// let quarter = try ViewRenderer.render(ring, at: .milliseconds(250))
+    /// ```
+    ///
+    /// The clock starts at 0, when animations added while the test built the view begin. Time
+    /// only moves forward: render the moments of one view in increasing order, and its model
+    /// (``render(_:scale:traits:)``) last, since that runs every remaining callback.
+    ///
+    /// - Throws: ``ViewRenderError/momentPassed(requested:reached:)`` when a callback of the
+    ///   tree already ran after `moment`, and the errors of ``render(_:scale:traits:)``.
+    public static func render(_ view: UIView, at moment: Duration, scale: CGFloat = 2,
+                              traits: UITraitCollection? = nil) throws(ViewRenderError) -> Bitmap {
+        let seconds = Double(moment.components.seconds) + Double(moment.components.attoseconds) / 1e18
+        guard seconds.isFinite, seconds >= 0 else { throw .invalidMoment(moment) }
+        return try render(view, clock: seconds, scale: scale, traits: traits)
+    }
+
+    private static func render(_ view: UIView, clock: Double?, scale: CGFloat, traits: UITraitCollection?) throws(ViewRenderError) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         if let refused = view.firstRefusedInsertion { throw .subviewRefused(refused) }
         let environment = RenderEnvironment(traits: renderTraits(traits, scale: scale))
         let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {
-            view.layoutIfNeeded()
-            let size = view.bounds.size
-            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                return .failure(.invalidRootSize(size))
-            }
-            let canvas: Canvas
-            do throws(BitmapError) {
-                canvas = try Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+            do throws(AnimationEvents.MomentPassed) {
+                try AnimationEvents.run(in: view.layer, upTo: clock ?? .infinity)
             } catch {
-                return .failure(.bitmap(error))
+                return .failure(.momentPassed(requested: clock ?? 0, reached: error.reached))
             }
-            LayerCompositor(canvas: canvas).renderRoot(view.layer)
-            if let fontError = environment.firstFontError { return .failure(.fontUnavailable(fontError)) }
-            return .success(canvas.bitmap)
+            return SnapshotClock.at(clock ?? SnapshotClock.now) { () -> Result<Bitmap, ViewRenderError> in
+                view.layoutIfNeeded()
+                let size = view.bounds.size
+                guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                    return .failure(.invalidRootSize(size))
+                }
+                let canvas: Canvas
+                do throws(BitmapError) {
+                    canvas = try Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+                } catch {
+                    return .failure(.bitmap(error))
+                }
+                LayerCompositor(canvas: canvas, clock: clock).renderRoot(view.layer)
+                if let fontError = environment.firstFontError { return .failure(.fontUnavailable(fontError)) }
+                return .success(canvas.bitmap)
+            }
         }
         return try result.get()
     }

@@ -26,10 +26,18 @@ import Raster
 /// ## Rendering
 /// Each view is composited as Core Animation does: its layer's shadow, then its background
 /// (rounded by `layer.cornerRadius` and `maskedCorners`), then ``draw(_:)``, then the layer's
-/// sublayers, then its subviews (clipped to the rounded bounds when ``clipsToBounds``), and
-/// the border on top. An ``alpha`` below 1 fades the view and its subviews together, as one
-/// group. Hidden views, and views whose size is zero, negative or not finite, are skipped.
-/// Positions are snapped to device pixels, as UIKit's layout does.
+/// sublayers, then its subviews (both in order of `zPosition`, and clipped to the rounded
+/// bounds when ``clipsToBounds``), and the border on top, all through the layer's `mask`. An
+/// ``alpha`` below 1 fades the view and its subviews together, as one group. Hidden views, and
+/// views whose size is zero, negative or not finite, are skipped. Positions are snapped to
+/// device pixels, as UIKit's layout does; a 3D `layer.transform` with perspective renders as
+/// the exact projection of the view's rendered content.
+///
+/// ## Animation and touches
+/// ``animate(withDuration:delay:options:animations:completion:)`` and its siblings change the
+/// view at once and add Core Animation animations; a snapshot shows the model, and
+/// `.image(at:)` a moment of the animations (see ``CAAnimation``). A render never touches
+/// anything; ``simulate(_:)`` delivers touches to the hierarchy, Designable only.
 ///
 /// ## Concurrency: views are not main-actor isolated
 /// Differs from UIKit on purpose: UIKit's `UIView` is `@MainActor`. Designable's views are
@@ -48,7 +56,7 @@ import Raster
 ///   Interface Builder loader connects outlets that a view registers by key path.
 /// - `init(coder:)` receives Foundation's `NSCoder`; the standard properties are decoded
 ///   from the keys listed in ``ViewCodingKey``.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The layer that backs the view; its class is ``layerClass``.
     public let layer: CALayer
 
@@ -77,9 +85,24 @@ open class UIView: NSObject {
     /// A short description of the view for assistive technologies; kept for source compatibility and
     /// Interface Builder documents.
     open var accessibilityLabel: String?
-    /// Whether assistive technologies treat the view as one element; kept for source compatibility.
-    open var isAccessibilityElement = false
-    /// Whether the view would receive touches; kept for source compatibility, as nothing is touched here.
+    /// Whether assistive technologies treat the view as one element. Labels, buttons, switches,
+    /// text fields and segmented controls are elements unless told otherwise, as in UIKit.
+    open var isAccessibilityElement = false { didSet { accessibilityElementIsSet = true } }
+    /// Whether code or a document set ``isAccessibilityElement``, so the class's default no longer applies.
+    package private(set) var accessibilityElementIsSet = false
+    /// The element's current value, such as a slider's "50%" or a switch's "1".
+    open var accessibilityValue: String?
+    /// What activating the element does, read after a pause: "Opens the settings."
+    open var accessibilityHint: String?
+    /// What the element is and how it behaves: a button, a header, selected…
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// The elements of this container in the order assistive technologies visit them, when not
+    /// the order of their positions; views in it count, other objects are ignored here.
+    open var accessibilityElements: [Any]?
+    /// Whether the view receives touches: when false, hit-testing skips it and its subviews.
+    /// Renders never touch anything; touch simulation does (see ``simulate(_:)``).
     open var isUserInteractionEnabled = true
     /// Accepted for source compatibility; the renderer always composites with alpha.
     open var isOpaque = true
@@ -130,6 +153,8 @@ open class UIView: NSObject {
     var refusedInsertion: String?
     /// Auto Layout's bookkeeping: installed constraints, priorities, guides, the engine.
     let layoutState = ViewLayoutState()
+    /// Touch bookkeeping: gesture recognizers, touch flags, and the hierarchy's first responder.
+    let interaction = ViewInteraction()
 
     // MARK: Initialisers
 
@@ -157,9 +182,7 @@ open class UIView: NSObject {
     /// A zero-sized view, as `UIView()`.
     public convenience override init() { self.init(frame: .zero) }
 
-    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
-        (viewClass.layerClass as? CALayer.Type ?? CALayer.self).init()
-    }
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer { CALayer.instance(of: viewClass.layerClass) }
 
     // MARK: Geometry (the layer's)
 
@@ -510,6 +533,54 @@ open class UIView: NSObject {
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
+
+    // MARK: Touches (see Responders/ and Gestures/)
+
+    /// Whether this view takes touches only when no other view of its window is being touched.
+    /// Kept for reading back: simulated touches are delivered whatever it says.
+    open var isExclusiveTouch: Bool {
+        get { interaction.isExclusiveTouch }
+        set { interaction.isExclusiveTouch = newValue }
+    }
+
+    /// Whether the view receives more than one finger at a time; false by default, as in UIKit.
+    /// Kept for reading back: every simulated finger reaches the view it lands on.
+    open var isMultipleTouchEnabled: Bool {
+        get { interaction.isMultipleTouchEnabled }
+        set { interaction.isMultipleTouchEnabled = newValue }
+    }
+
+    /// The gesture recognizers attached to the view; `nil` when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { interaction.gestureRecognizers.isEmpty ? nil : interaction.gestureRecognizers }
+        set {
+            for r in interaction.gestureRecognizers { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from any view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
+    /// Whether a gesture recognizer attached to this view (or a subview) may begin; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The deepest visible, interactive descendant (or this view) containing `point`, given in
+    /// this view's coordinates, front to back; `nil` when the point is outside.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: inside its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The next responder: the view controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// Lays out the layer's sublayers; called at every render, as Core Animation calls the
+    /// layer's delegate. Override to size sublayers to the bounds.
+    open func layoutSublayers(of layer: CALayer) {}
 
     // MARK: Rendering hooks for the toolkit's own views
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Differs from UIKit on purpose: there is no screen, so the default root view size is fixed,
 /// and appearance callbacks (`viewWillAppear(_:)` …) are only called by code that calls them.
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// A short description of the screen, as a navigation bar would show it.
     open var title: String?
@@ -82,6 +82,9 @@ open class UIViewController: NSObject {
     open func viewDidLayoutSubviews() {}
     /// Called by the Interface Builder loader once the document's whole graph is decoded and connected.
     open func awakeFromNib() {}
+
+    /// The next responder: the superview of the controller's view, else the parent controller.
+    open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
 
     /// The traits of the root view: its appearance and display scale.
     open var traitCollection: UITraitCollection { view.traitCollection }

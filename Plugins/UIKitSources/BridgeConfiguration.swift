@@ -1,0 +1,1 @@
+../../Sources/SourceBridge/BridgeConfiguration.swift

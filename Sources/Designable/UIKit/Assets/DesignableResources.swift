@@ -1,0 +1,88 @@
+import Foundation
+import Locking
+
+/// The folders an app's Interface Builder documents, asset catalogs and images live in, for code
+/// compiled by the `UIKitSources` plugin: its generated `registerDesignables()` adds the folders
+/// `uikit-sources.json` lists.
+///
+/// On iOS they would be inside the app bundle. Here, `UINib(nibName:bundle:)`,
+/// `Bundle.loadNibNamed(_:owner:options:)` and `UIImage(named:in:compatibleWith:)` look in the
+/// bundle they are given (or the app bundle, ``UIImage/appBundle``) first, then in these folders,
+/// searched recursively: a `.xib` anywhere below them by name, an image in any asset catalog's
+/// `name.imageset` or as a loose `name.png` (`@2x`, `@3x`). In Interface Builder's canvas, where
+/// there is no app bundle, a lookup in the app bundle finds nothing, as there; a lookup in an
+/// explicit bundle (`Bundle(for: Self.self)`) still finds them.
+public enum DesignableResources {
+    private struct Index {
+        var folders: [URL] = []
+        var nibs: [String: URL] = [:]
+        var storyboards: [String: URL] = [:]
+        var imageFolders: [URL] = []
+    }
+
+    private static let index = Locked(Index())
+
+    /// Adds resource folders; a folder already added is ignored.
+    public static func addFolders(_ paths: [String]) {
+        index.withLock { index in
+            for path in paths {
+                let folder = URL(fileURLWithPath: path).standardizedFileURL
+                guard !index.folders.contains(folder) else { continue }
+                index.folders.append(folder)
+                scan(folder, into: &index)
+            }
+        }
+    }
+
+    /// The folders added so far, in order.
+    public static var folders: [URL] { index.withLock { $0.folders } }
+
+    /// Every `.xib` and `.storyboard` below the folders, sorted by path.
+    public static var documents: [URL] {
+        index.withLock { Array($0.nibs.values) + Array($0.storyboards.values) }.sorted { $0.path < $1.path }
+    }
+
+    /// The `.xib` called `name` below the folders.
+    static func nib(named name: String) -> URL? {
+        let base = (name as NSString).pathExtension == "xib" ? (name as NSString).deletingPathExtension : name
+        return index.withLock { $0.nibs[base] }
+    }
+
+    /// The `.storyboard` called `name` below the folders.
+    static func storyboard(named name: String) -> URL? {
+        index.withLock { $0.storyboards[name] }
+    }
+
+    /// The best file for the image `name` at `scale` below the folders.
+    static func image(named name: String, scale: CGFloat) -> URL? {
+        ImageLookup.find(name, inFolders: index.withLock { $0.imageFolders }, scale: scale)
+    }
+
+    /// Records the folder's documents (the first of each name, in path order, wins) and the
+    /// folders images may be found in: itself, every folder below it, and asset catalogs.
+    private static func scan(_ folder: URL, into index: inout Index) {
+        var imageFolders: Set<URL> = [folder]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var files: [URL] = []
+        while let url = walker?.nextObject() as? URL {
+            if [".build", "Pods", "Carthage", "DerivedData"].contains(url.lastPathComponent) {
+                walker?.skipDescendants()
+                continue
+            }
+            files.append(url.standardizedFileURL)
+        }
+        for url in files.sorted(by: { $0.path < $1.path }) {
+            let name = url.deletingPathExtension().lastPathComponent
+            switch url.pathExtension {
+            case "xib": if index.nibs[name] == nil { index.nibs[name] = url }
+            case "storyboard": if index.storyboards[name] == nil { index.storyboards[name] = url }
+            case "png", "jpg", "jpeg":
+                // An asset catalog's images are found through the catalog, by their set's name.
+                if !url.path.contains(".xcassets/") { imageFolders.insert(url.deletingLastPathComponent()) }
+            case "xcassets": imageFolders.insert(url)
+            default: break
+            }
+        }
+        index.imageFolders += imageFolders.sorted { $0.path < $1.path }.filter { !index.imageFolders.contains($0) }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension UIControl {
+    /// The events a control sends actions for, as UIKit's `UIControl.Event`, with UIKit's bits.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bits, as UIKit numbers them.
+        public let rawValue: UInt
+        /// Events from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// A finger touched down in the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A finger touched down again quickly (tap count above 1).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a tap.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a switch toggled, a segment selected).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action: a button's tap.
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action was triggered.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text field.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Events for the application's own use.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Events for the system's own use.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+}
+
+/// UIKit's name before Swift 4.2; kept unavailable, as the iOS SDK keeps it, to point at the new one.
+@available(*, unavailable, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+
+/// One target-action pair a control holds: the target weakly, as UIKit holds it.
+struct ControlTargetAction {
+    weak var target: AnyObject?
+    /// Whether the pair was added with a `nil` target, which sends up the responder chain.
+    let targetIsNil: Bool
+    let action: Selector
+    var events: UIControl.Event
+}

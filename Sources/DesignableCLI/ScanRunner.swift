@@ -1,0 +1,151 @@
+import Designable
+import DesignableGallery
+import Foundation
+import InterfaceBuilder
+import Raster
+
+/// `designable scan`'s core: every registered view class rendered along code, coder and
+/// design time, and every Interface Builder document of the resource folders rendered along
+/// the same paths with every registered class known; the matrix, the PNGs and the page.
+///
+/// A team registers its module (`AppViews.registerDesignables()`, which the UIKitSources plugin
+/// generates) and gets a drift report for its whole codebase without writing a test.
+package enum ScanRunner {
+    package static func run(registry: DesignableRegistry = .shared, resourceFolders: [URL] = [], scale: CGFloat = 2,
+                           into directory: URL) throws -> ScanResult {
+        let start = Date()
+        DesignableResources.addFolders(resourceFolders.map(\.path))
+        let paths = Designable.InitPath.allCases
+        let loaded = loadDocuments(registry: registry)
+        let classes = registry.registeredClasses
+        let sizes = documentSizes(loaded.compactMap(\.nib))
+        var subjects = classes.map { classSubject($0, size: size(of: $0, documents: sizes), registry: registry) }
+        var documents: [ScanResult.Document] = []
+        for document in loaded {
+            var entry = ScanResult.Document(file: document.url.path, error: document.error, unknownClasses: [], warnings: [], rows: [])
+            if let nib = document.nib {
+                entry.unknownClasses = Array(Set(nib.report.warnings.filter { $0.kind == .unknownClass }
+                    .compactMap { $0.objectID.flatMap(nib.document.object(withID:))?.customClass })).sorted()
+                entry.warnings = nib.report.warnings.map(\.description)
+                for (id, name, size) in renderableViews(in: nib) {
+                    entry.rows.append("\(document.url.lastPathComponent) › \(name)")
+                    subjects.append(PathMatrixSubject(name: "\(document.url.lastPathComponent) › \(name)", summary: "\(document.url.path), \(id)",
+                                                      size: size) { path, scale in
+                        try InitPathMatrix.render(document: nib, objectID: id, along: path, scale: scale, registry: registry)
+                    })
+                }
+            }
+            documents.append(entry)
+        }
+        let rows = try PathMatrixRunner.run(subjects, paths: paths, scale: scale, appBundle: UIImage.appBundle, into: directory)
+        let page = directory.appendingPathComponent("index.html")
+        var result = ScanResult(matrix: DemoResult(paths: paths.map(\.displayName), rows: rows, directory: directory, page: page,
+                                                   scale: scale, seconds: 0),
+                                classCount: classes.count, documents: documents)
+        try Data(ScanPage.html(result).utf8).write(to: page, options: .atomic)
+        result.matrix.seconds = Date().timeIntervalSince(start)
+        return result
+    }
+
+    /// A registered class as a row: rendered along the paths that apply to it.
+    private static func classSubject(_ registration: DesignableClass, size: CGSize, registry: DesignableRegistry) -> PathMatrixSubject {
+        var skipped: [Designable.InitPath: String] = [:]
+        if !registration.canMakeInCode {
+            skipped[.code] = "no init(frame:): made only from documents"
+            skipped[.designTime] = skipped[.code]
+        } else if !registration.isDesignable {
+            skipped[.designTime] = "not @IBDesignable: Interface Builder runs none of its code"
+        }
+        let kind = registration.isDesignable ? "@IBDesignable" : "not @IBDesignable"
+        let inspectables = registration.inspectableNames.count
+        return PathMatrixSubject(name: registration.name, summary: "\(kind), \(inspectables) inspectable\(inspectables == 1 ? "" : "s")",
+                                 size: size, skipped: skipped) { path, scale in
+            try InitPathMatrix.render(registration.type, along: path, size: size, scale: scale, registry: registry)
+        }
+    }
+
+    /// The size a class is scanned at: its first frame in a document, else its intrinsic size,
+    /// else a fresh instance's own, else 240 × 120 points.
+    private static func size(of registration: DesignableClass, documents: [String: CGSize]) -> CGSize {
+        if let size = documents[registration.name] { return size }
+        let fresh = registration.freshInstance(frame: .zero)
+        let intrinsic = fresh.intrinsicContentSize
+        if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
+        if fresh.bounds.width > 0, fresh.bounds.height > 0 { return fresh.bounds.size }
+        return CGSize(width: 240, height: 120)
+    }
+
+    /// The first frame each custom class has in the documents.
+    private static func documentSizes(_ nibs: [LoadedNib]) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for nib in nibs {
+            for object in nib.document.allObjects {
+                guard let name = object.customClass, sizes[name] == nil, let frame = object.frame,
+                      frame.width > 0, frame.height > 0 else { continue }
+                sizes[name] = CGSize(width: frame.width, height: frame.height)
+            }
+        }
+        return sizes
+    }
+
+    private struct LoadedDocument {
+        var url: URL
+        var nib: LoadedNib?
+        var error: String?
+    }
+
+    private static func loadDocuments(registry: DesignableRegistry) -> [LoadedDocument] {
+        DesignableResources.documents.map { url in
+            do {
+                return LoadedDocument(url: url, nib: try InterfaceBuilderLoader.load(contentsOf: url, registry: registry))
+            } catch {
+                return LoadedDocument(url: url, error: "\(error)")
+            }
+        }
+    }
+
+    /// The scenes with a root view, then a XIB's top-level views: id, name and size.
+    private static func renderableViews(in nib: LoadedNib) -> [(id: String, name: String, size: CGSize)] {
+        var result: [(String, String, CGSize)] = []
+        for scene in nib.scenes {
+            guard let root = scene.rootView, root.bounds.width > 0, root.bounds.height > 0 else { continue }
+            let controller = scene.viewController.map { String(describing: type(of: $0)) } ?? "scene"
+            let custom = nib.document.scenes.first { $0.id == scene.id }?.viewController?.customClass
+            result.append((scene.id, "\(custom ?? controller) (\(scene.id))", root.bounds.size))
+        }
+        for object in nib.document.objects where nib.view(withID: object.id) != nil && nib.document.scenes.isEmpty {
+            guard let view = nib.view(withID: object.id), view.bounds.width > 0, view.bounds.height > 0 else { continue }
+            result.append((object.id, "\(object.customClass ?? object.element) (\(object.id))", view.bounds.size))
+        }
+        return result
+    }
+}
+
+/// What `designable scan` found: the matrix (registered classes first, then the documents'
+/// scenes), and each document's problems.
+package struct ScanResult {
+    package var matrix: DemoResult
+    /// How many of the matrix's rows, from the top, are registered classes.
+    package var classCount: Int
+    package var documents: [Document]
+
+    /// One Interface Builder document of the resource folders.
+    package struct Document {
+        package var file: String
+        /// Why it could not be loaded.
+        package var error: String?
+        /// Custom classes it names that nobody registered: they render as their UIKit class.
+        package var unknownClasses: [String]
+        package var warnings: [String]
+        /// The names of its matrix rows.
+        package var rows: [String]
+    }
+
+    package var classRows: ArraySlice<DemoResult.Row> { matrix.rows.prefix(classCount) }
+    package var documentRows: ArraySlice<DemoResult.Row> { matrix.rows.dropFirst(classCount) }
+
+    /// Whether anything drifts, fails to render, or fails to load: `designable scan`'s exit 1.
+    package var hasProblems: Bool {
+        !matrix.drifting.isEmpty || !matrix.failures.isEmpty || documents.contains { $0.error != nil }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The registration Interface Builder reads from the source and a hand-written test would have
+/// to write: every view class with its `init(frame:)`, every `@IBInspectable` (private ones too),
+/// outlet, outlet collection and action, the inspectables extensions add to UIKit's classes,
+/// view controllers with their outlets, and the methods selectors name.
+///
+/// It is generated into each file, after the file's own code, inside extensions of the file's
+/// types, because only there are their private members reachable; the module's
+/// `registerDesignables(in:)` calls each file's part.
+enum RegistrationWriter {
+    static func write(file: FileTranslation, index: ModuleIndex, selectorTargets: Set<SelectorRule.Target>) {
+        var counter = 0
+        func uniqueName(_ base: String) -> String {
+            counter += 1
+            return "__designable_\(base)_f\(file.index)_\(counter)"
+        }
+
+        for type in index.types.values.sorted(by: { $0.position.utf8Offset < $1.position.utf8Offset }) where type.file == file.index {
+            guard type.kind == .class, !type.isGeneric else { continue }
+            let ownSelectors = selectorMembers(type.members, typeName: type.name, file: file.index, targets: selectorTargets)
+            var body: [String] = []
+            if index.isView(type) {
+                body.append(viewRegistration(type, index: index))
+            } else if index.isController(type) {
+                body.append(controllerRegistration(type))
+            }
+            body += ownSelectors.map { selectorRegistration($0, typeName: type.name) }
+            guard !body.isEmpty else { continue }
+            let function = uniqueName("register")
+            file.trailer.append("""
+                extension \(type.name) {
+                    static func \(function)(in registry: DesignableRegistry) {
+                \(body.map { indent($0, by: 8) }.joined(separator: "\n"))
+                    }
+                }
+                """)
+            file.registrations.append("\(type.name).\(function)(in: registry)")
+        }
+
+        for ext in index.extensions where ext.file == file.index {
+            let inspectables = ext.members.filter { $0.attributes.contains("IBInspectable") && $0.kind == .property && $0.isSettable && !$0.isStatic }
+            let selectors = selectorMembers(ext.members, typeName: ext.extendedType, file: file.index, targets: selectorTargets)
+            var body: [String] = []
+            let extendsView = index.type(named: ext.extendedType).map(index.isView) ?? ModuleIndex.uikitViewClasses.contains(ext.extendedType)
+            if !inspectables.isEmpty, extendsView {
+                let lines = inspectables.map { "$0.generatedInspectable(\(FileTranslation.literal($0.name)), \\\(ext.extendedType).\($0.name))" }
+                body.append("registry.extend(\(ext.extendedType).self) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}")
+            }
+            body += selectors.map { selectorRegistration($0, typeName: ext.extendedType) }
+            guard !body.isEmpty else { continue }
+            let function = uniqueName("registerExtension")
+            file.trailer.append("""
+                extension \(ext.extendedType) {
+                    static func \(function)(in registry: DesignableRegistry) {
+                \(body.map { indent($0, by: 8) }.joined(separator: "\n"))
+                    }
+                }
+                """)
+            file.registrations.append("\(ext.extendedType).\(function)(in: registry)")
+        }
+    }
+
+    /// `registry.register(Gauge.self, name: "Gauge", make: Gauge.init(frame:)) { … }`.
+    private static func viewRegistration(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> String {
+        var lines: [String] = []
+        for member in type.members where member.kind == .property && !member.isStatic {
+            let keyPath = "\\\(type.name).\(member.name)"
+            if member.attributes.contains("IBInspectable"), member.isSettable {
+                lines.append("$0.generatedInspectable(\(FileTranslation.literal(member.name)), \(keyPath))")
+            } else if member.attributes.contains("IBOutlet"), member.isSettable {
+                lines.append(outletLine(member, keyPath: keyPath))
+            }
+        }
+        let designable = index.isDesignable(type) ? "" : ", designable: false"
+        let make = hasFrameInitializer(type, index: index) ? ", make: \(type.name).init(frame:)" : ""
+        let head = "registry.register(\(type.name).self, name: \(FileTranslation.literal(type.simpleName))\(designable)\(make))"
+        return lines.isEmpty ? head : "\(head) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}"
+    }
+
+    /// `registry.registerController(ProfileViewController.self, name: …) { $0.outlet(…) }`.
+    private static func controllerRegistration(_ type: ModuleIndex.TypeDecl) -> String {
+        let lines = type.members.filter { $0.kind == .property && $0.attributes.contains("IBOutlet") && $0.isSettable && !$0.isStatic }
+            .map { outletLine($0, keyPath: "\\\(type.name).\($0.name)") }
+        let head = "registry.registerController(\(type.name).self, name: \(FileTranslation.literal(type.simpleName)))"
+        return lines.isEmpty ? head : "\(head) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}"
+    }
+
+    private static func outletLine(_ member: ModuleIndex.Member, keyPath: String) -> String {
+        let type = member.propertyType?.replacingOccurrences(of: " ", with: "") ?? ""
+        let isCollection = type.hasPrefix("[")
+        return "$0.\(isCollection ? "outletCollection" : "outlet")(\(FileTranslation.literal(member.name)), \(keyPath))"
+    }
+
+    /// Whether `Type.init(frame:)` exists: declared, or inherited because the class declares no
+    /// designated initialiser of its own.
+    static func hasFrameInitializer(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
+        let initializers = type.members.filter { $0.kind == .initializer }
+        if initializers.contains(where: { $0.labels == ["frame"] }) { return true }
+        if initializers.contains(where: { !$0.attributes.contains("convenience") }) { return false }
+        guard let superclass = index.superclassName(of: type) else { return false }
+        if let declared = index.type(named: superclass) { return hasFrameInitializer(declared, index: index) }
+        return ModuleIndex.uikitViewClasses.contains(superclass)
+    }
+
+    /// The methods of `members` that a selector can name: `@IBAction`, `@objc`, or named by a `#selector`.
+    private static func selectorMembers(_ members: [ModuleIndex.Member], typeName: String, file: Int,
+                                        targets: Set<SelectorRule.Target>) -> [ModuleIndex.Member] {
+        members.filter { member in
+            guard member.kind == .function, !member.isStatic, !member.isAsync, !member.isGeneric,
+                  member.forwardedArguments != nil else { return false }
+            return member.attributes.contains("IBAction") || member.attributes.contains("objc")
+                || targets.contains { $0.memberName == member.name && $0.labels == member.labels && $0.file == file
+                    && ($0.typeName == typeName || $0.typeName.split(separator: ".").last.map(String.init) == typeName) }
+        }
+    }
+
+    /// `SelectorTable.register(Gauge.self, "tap:") { target, arguments in target.tap(…) }`.
+    private static func selectorRegistration(_ member: ModuleIndex.Member, typeName: String) -> String {
+        let arguments = member.labels.enumerated().map { i, label in
+            (label == "_" ? "" : "\(label): ") + "SelectorArguments.argument(arguments, \(i))"
+        }
+        let call = "\(member.throwsErrors ? "try? " : "")target.\(member.name)(\(arguments.joined(separator: ", ")))"
+        return "SelectorTable.register(\(typeName).self, \(FileTranslation.literal(member.selector))) { target, arguments in \(call) }"
+    }
+
+    private static func indent(_ text: String, by spaces: Int) -> String {
+        let pad = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// `#if canImport(UIKit)` and `#if os(iOS)` choose the iOS code, as on iOS: on Linux both are
+/// false, and a library that wraps every file in them would compile to nothing. So
+/// `canImport(UIKit)` (and the other frameworks Designable stands in for) becomes
+/// `canImport(Designable)`, and `os(iOS)` becomes `os(Linux)`.
+enum IfConfigRule {
+    static func apply(to file: FileTranslation) {
+        Visitor(file: file).walk(file.tree)
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let file: FileTranslation
+        init(file: FileTranslation) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let condition = node.condition { Rewriter(file: file).walk(condition) }
+            return .visitChildren
+        }
+    }
+
+    private final class Rewriter: SyntaxVisitor {
+        let file: FileTranslation
+        init(file: FileTranslation) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let function = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  node.arguments.count == 1, let argument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
+            else { return .visitChildren }
+            let name = argument.baseName.text
+            if function == "canImport", ImportRule.designableModules.contains(name) {
+                file.edits.append(.replace(argument, with: "Designable"))
+            } else if function == "os", name == "iOS" {
+                file.edits.append(.replace(argument, with: "Linux"))
+            }
+            return .skipChildren
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// `@objc optional` protocol requirements, which only the Objective-C runtime allows.
+///
+/// Each optional requirement becomes an ordinary one with a default implementation that reports
+/// "not implemented" to `OptionalRequirement` and returns a placeholder value; each call through
+/// optional chaining, `delegate?.menuDidOpen?(self)`, becomes
+/// `OptionalRequirement.call { delegate?.menuDidOpen(self) }`, which gives `nil` when the
+/// conforming type did not implement it, as on iOS. Conforming types anywhere (the module, the
+/// tests) keep their ordinary protocol dispatch.
+///
+/// The placeholder must exist for the return type: `Void`, optionals, numbers, `Bool`, `String`,
+/// collections and the `.zero` geometry types have one; any other return type is an error at
+/// the requirement, asking to make it optional.
+enum OptionalRequirementRule {
+    static func apply(to file: FileTranslation, index: ModuleIndex) {
+        let optionals = index.protocolsWithOptionalRequirements.flatMap { proto in
+            proto.members.filter(\.isOptionalRequirement).map { (proto, $0) }
+        }
+        guard !optionals.isEmpty else { return }
+        let visitor = Visitor(file: file, requirements: Set(optionals.map { Key(name: $0.1.name, arity: $0.1.labels.count) }))
+        visitor.walk(file.tree)
+    }
+
+    struct Key: Hashable {
+        let name: String
+        let arity: Int
+    }
+
+    /// A value of `type` to return from a default implementation nobody reads, or `nil` when
+    /// there is none.
+    static func placeholder(for type: String?) -> String? {
+        guard let type = type?.trimmingCharacters(in: .whitespaces), !type.isEmpty, type != "Void", type != "()" else { return "()" }
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
+        if type == "Bool" { return "false" }
+        if ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",
+            "CGFloat", "TimeInterval", "NSInteger", "NSUInteger", "CFTimeInterval"].contains(type) { return "0" }
+        if type == "String" { return "\"\"" }
+        if ["CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset"].contains(type) { return ".zero" }
+        if type == "CGAffineTransform" || type == "CATransform3D" { return ".identity" }
+        if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+        return nil
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let file: FileTranslation
+        let requirements: Set<Key>
+
+        init(file: FileTranslation, requirements: Set<Key>) {
+            self.file = file
+            self.requirements = requirements
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            var defaults: [String] = []
+            let isPublic = ["public", "open"].contains(Access.of(node.modifiers))
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self),
+                   let optional = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                    file.edits.append(.remove(optional))
+                    let returnType = function.signature.returnClause?.type.trimmedDescription
+                    guard let value = placeholder(for: returnType) else {
+                        file.report(.error, at: function.positionAfterSkippingLeadingTrivia,
+                                    "optional requirement \(function.name.text) returns \(returnType ?? "Void"), which has no value to stand for \"not implemented\"; make it return \(returnType ?? "Void")?")
+                        continue
+                    }
+                    let signature = function.with(\.attributes, []).with(\.modifiers, DeclModifierListSyntax([]))
+                        .with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
+                    defaults.append("    \(isPublic ? "public " : "")\(signature) { OptionalRequirement.unimplemented(\(value)) }")
+                } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                          let optional = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                    file.edits.append(.remove(optional))
+                    for binding in variable.bindings {
+                        let type = binding.typeAnnotation?.type.trimmedDescription
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                              let value = placeholder(for: type) else {
+                            file.report(.error, at: variable.positionAfterSkippingLeadingTrivia,
+                                        "optional requirement of type \(type ?? "unknown") has no value to stand for \"not implemented\"; make it optional")
+                            continue
+                        }
+                        defaults.append("    \(isPublic ? "public " : "")var \(name): \(type ?? "Void") { OptionalRequirement.unimplemented(\(value)) }")
+                    }
+                }
+            }
+            if !defaults.isEmpty {
+                file.trailer.append("extension \(node.name.text) {\n\(defaults.joined(separator: "\n"))\n}")
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+                  let member = chained.expression.as(MemberAccessExprSyntax.self),
+                  requirements.contains(Key(name: member.declName.baseName.text, arity: node.arguments.count))
+            else { return .visitChildren }
+            // The call without the `?` after the requirement's name, inside the wrapper; three
+            // small edits, so edits inside the arguments stay valid.
+            file.edits.append(.insert("OptionalRequirement.call { ", at: node.positionAfterSkippingLeadingTrivia))
+            file.edits.append(.remove(chained.questionMark))
+            file.edits.append(.insert(" }", at: node.endPositionBeforeTrailingTrivia))
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Designable
+import Foundation
+import XCTest
+@testable import DesignableTesting
+
+/// swift-snapshot-testing's `ViewImageConfig` presets: the same sizes, safe areas and traits.
+final class DevicePresetTests: XCTestCase {
+    private func check(_ config: ViewImageConfig, _ width: CGFloat, _ height: CGFloat, _ safeArea: UIEdgeInsets,
+                       _ horizontal: UIUserInterfaceSizeClass, _ vertical: UIUserInterfaceSizeClass,
+                       idiom: UIUserInterfaceIdiom, line: UInt = #line) {
+        XCTAssertEqual(config.size, CGSize(width: width, height: height), line: line)
+        XCTAssertEqual(config.safeArea, safeArea, line: line)
+        XCTAssertEqual(config.traits.horizontalSizeClass, horizontal, "horizontal size class", line: line)
+        XCTAssertEqual(config.traits.verticalSizeClass, vertical, "vertical size class", line: line)
+        XCTAssertEqual(config.traits.userInterfaceIdiom, idiom, line: line)
+        XCTAssertEqual(config.traits.displayScale, 0, "like swift-snapshot-testing's, the presets set no scale", line: line)
+    }
+
+    func testPhonesHaveSwiftSnapshotTestingsSizesSafeAreasAndSizeClasses() {
+        let home = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let notch = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), notchSide = UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44)
+        let twelve = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), twelveSide = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        check(.iPhoneSe, 320, 568, home, .compact, .regular, idiom: .phone)
+        check(.iPhoneSe(.landscape), 568, 320, .zero, .compact, .compact, idiom: .phone)
+        check(.iPhone8, 375, 667, home, .compact, .regular, idiom: .phone)
+        check(.iPhone8Plus(.landscape), 736, 414, .zero, .regular, .compact, idiom: .phone)
+        check(.iPhoneX, 375, 812, notch, .compact, .regular, idiom: .phone)
+        check(.iPhoneX(.landscape), 812, 375, notchSide, .compact, .compact, idiom: .phone)
+        check(.iPhoneXsMax(.landscape), 896, 414, notchSide, .regular, .compact, idiom: .phone)
+        check(.iPhoneXr, 414, 896, notch, .compact, .regular, idiom: .phone)
+        check(.iPhone12, 390, 844, twelve, .compact, .regular, idiom: .phone)
+        check(.iPhone12Pro(.landscape), 844, 390, twelveSide, .compact, .compact, idiom: .phone)
+        check(.iPhone12ProMax(.landscape), 926, 428, twelveSide, .regular, .compact, idiom: .phone)
+        check(.iPhone13, 390, 844, twelve, .compact, .regular, idiom: .phone)
+        check(.iPhone13Mini, 375, 812, UIEdgeInsets(top: 50, left: 0, bottom: 34, right: 0), .compact, .regular, idiom: .phone)
+        check(.iPhone13Mini(.landscape), 812, 375, UIEdgeInsets(top: 0, left: 50, bottom: 21, right: 50), .compact, .compact, idiom: .phone)
+        check(.iPhone13Pro, 390, 844, twelve, .compact, .regular, idiom: .phone)
+        check(.iPhone13ProMax, 428, 926, twelve, .compact, .regular, idiom: .phone)
+        XCTAssertEqual(ViewImageConfig.iPhoneXr.traits.forceTouchCapability, .unavailable, "the XR has no 3D Touch")
+        XCTAssertEqual(ViewImageConfig.iPhoneX.traits.forceTouchCapability, .available)
+        XCTAssertEqual(ViewImageConfig.iPhone8.traits.preferredContentSizeCategory, .medium)
+        XCTAssertEqual(ViewImageConfig.iPhone8.traits.layoutDirection, .leftToRight)
+        XCTAssertEqual(UITraitCollection.iPhone8Plus(.landscape).horizontalSizeClass, .regular)
+    }
+
+    func testIPadsAreLandscapeByDefaultAndSplitViewsNarrowTheWidth() {
+        let status = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        check(.iPadMini, 1024, 768, status, .regular, .regular, idiom: .pad)
+        check(.iPad9_7, 1024, 768, status, .regular, .regular, idiom: .pad)
+        check(.iPadMini(.portrait), 768, 1024, status, .regular, .regular, idiom: .pad)
+        check(.iPadMini(.landscape(splitView: .oneThird)), 320, 768, status, .compact, .regular, idiom: .pad)
+        check(.iPadMini(.landscape(splitView: .oneHalf)), 507, 768, status, .compact, .regular, idiom: .pad)
+        check(.iPadMini(.landscape(splitView: .twoThirds)), 694, 768, status, .regular, .regular, idiom: .pad)
+        check(.iPadMini(.portrait(splitView: .twoThirds)), 438, 1024, status, .compact, .regular, idiom: .pad)
+        check(.iPad10_2(.portrait(splitView: .oneThird)), 320, 1080, status, .compact, .regular, idiom: .pad)
+        check(.iPadPro10_5(.landscape(splitView: .oneHalf)), 551, 834, status, .compact, .regular, idiom: .pad)
+        check(.iPadPro11, 1194, 834, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), .regular, .regular, idiom: .pad)
+        check(.iPadPro11(.landscape(splitView: .oneThird)), 375, 834, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), .compact, .regular, idiom: .pad)
+        check(.iPadPro12_9(.landscape(splitView: .oneHalf)), 678, 1024, status, .regular, .regular, idiom: .pad)
+        check(.iPadPro12_9(.portrait(splitView: .twoThirds)), 639, 1366, status, .compact, .regular, idiom: .pad)
+        XCTAssertEqual(UITraitCollection.iPadPro11_Compact_SplitView.horizontalSizeClass, .compact)
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+/// `@objc optional` requirements become ordinary ones with a default that reports "not
+/// implemented", and optional-chained calls become calls that give `nil` for it, as on iOS.
+struct OptionalRequirementRuleTests {
+    private let source = """
+        @objc public protocol MenuDelegate: NSObjectProtocol {
+            @objc optional func menuDidOpen(_ menu: Menu)
+            @objc optional func menuShouldOpen(_ menu: Menu) -> Bool
+            @objc optional func menu(_ menu: Menu, titleAt index: Int) -> String?
+            func menuSize(_ menu: Menu) -> CGSize
+        }
+        class Menu: UIView {
+            weak var delegate: MenuDelegate?
+            func open() {
+                if let should = delegate?.menuShouldOpen?(self), !should { return }
+                delegate?.menuDidOpen?(self)
+                let title = delegate?.menu?(self, titleAt: 0) ?? "Menu"
+            }
+        }
+        """
+
+    @Test func requirementsLoseOptionalAndGainDefaults() {
+        let t = Translation(source)
+        #expect(t.code.hasPrefix("""
+             public protocol MenuDelegate: NSObjectProtocol {
+                  func menuDidOpen(_ menu: Menu)
+                  func menuShouldOpen(_ menu: Menu) -> Bool
+                  func menu(_ menu: Menu, titleAt index: Int) -> String?
+                func menuSize(_ menu: Menu) -> CGSize
+            }
+            """))
+        #expect(t.generated.contains("""
+            extension MenuDelegate {
+                public func menuDidOpen(_ menu: Menu) { OptionalRequirement.unimplemented(()) }
+                public func menuShouldOpen(_ menu: Menu) -> Bool { OptionalRequirement.unimplemented(false) }
+                public func menu(_ menu: Menu, titleAt index: Int) -> String? { OptionalRequirement.unimplemented(nil) }
+            }
+            """))
+    }
+
+    @Test func optionalChainedCallsGiveNilForWhatIsNotImplemented() {
+        let t = Translation(source)
+        #expect(t.code.contains("if let should = OptionalRequirement.call { delegate?.menuShouldOpen(self) }, !should { return }"))
+        #expect(t.code.contains("        OptionalRequirement.call { delegate?.menuDidOpen(self) }\n"))
+        #expect(t.code.contains(#"let title = OptionalRequirement.call { delegate?.menu(self, titleAt: 0) } ?? "Menu""#))
+    }
+
+    @Test func aRequirementReturningATypeWithoutAPlaceholderIsAnErrorAtItsLine() {
+        let t = Translation("""
+            @objc protocol Source {
+                @objc optional func style() -> Style
+            }
+            """)
+        #expect(t.diagnostics == [#"/App/Views/View.swift:2:5: error: optional requirement style returns Style, which has no value to stand for "not implemented"; make it return Style?"#])
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+/// The registration a hand-written test would otherwise write: classes with their factories,
+/// inspectables (private ones too), outlets, outlet collections, actions, controllers and
+/// extensions' inspectables, generated inside the declaring file.
+struct RegistrationWriterTests {
+    @Test func aDesignableViewRegistersItsInspectablesOutletsAndActions() {
+        let t = Translation("""
+            @IBDesignable class Gauge: UIView {
+                @IBInspectable var ringColor: UIColor = .red
+                @IBInspectable private var thickness: CGFloat = 4
+                @IBInspectable var steps = 5
+                @IBInspectable let fixed = 1
+                @IBOutlet weak var label: UILabel!
+                @IBOutlet var marks: [UIView]!
+                var plain = 0
+                @IBAction func reset(_ sender: UIButton) {}
+            }
+            """)
+        #expect(t.generated.contains("""
+            extension Gauge {
+                static func __designable_register_f0_1(in registry: DesignableRegistry) {
+                    registry.register(Gauge.self, name: "Gauge", make: Gauge.init(frame:)) {
+                        $0.generatedInspectable("ringColor", \\Gauge.ringColor)
+                        $0.generatedInspectable("thickness", \\Gauge.thickness)
+                        $0.generatedInspectable("steps", \\Gauge.steps)
+                        $0.outlet("label", \\Gauge.label)
+                        $0.outletCollection("marks", \\Gauge.marks)
+                    }
+                    SelectorTable.register(Gauge.self, "reset:") { target, arguments in target.reset(SelectorArguments.argument(arguments, 0)) }
+                }
+            }
+            """))
+        #expect(t.registration.contains("        Gauge.__designable_register_f0_1(in: registry)"))
+        #expect(t.registration.contains(#"registry.registerOnce("AppViews") {"#))
+        #expect(t.registration.contains(#"DesignableResources.addFolders(["/App"])"#))
+        #expect(t.registration.contains("public func registerDesignables(in registry: DesignableRegistry = .shared) {"))
+    }
+
+    @Test func aClassWithoutInitFrameIsRegisteredWithoutAFactory() {
+        let t = Translation("""
+            class Cell: UITableViewCell {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            @IBDesignable class Card: UIView {
+                convenience init(title: String) { self.init(frame: .zero) }
+            }
+            class Badge: Card {}
+            """)
+        #expect(t.generated.contains(#"registry.register(Cell.self, name: "Cell", designable: false)"#))
+        #expect(t.generated.contains(#"registry.register(Card.self, name: "Card", make: Card.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(Badge.self, name: "Badge", make: Badge.init(frame:))"#))
+    }
+
+    @Test func controllersRegisterTheirOutletsAndExtensionsTheirInspectables() {
+        let t = Translation("""
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var avatar: UIImageView!
+            }
+            extension UIView {
+                @IBInspectable var cornerRadius: CGFloat {
+                    get { layer.cornerRadius }
+                    set { layer.cornerRadius = newValue }
+                }
+                @IBInspectable var readOnly: CGFloat { 1 }
+            }
+            """)
+        #expect(t.generated.contains("""
+            registry.registerController(ProfileViewController.self, name: "ProfileViewController") {
+                        $0.outlet("avatar", \\ProfileViewController.avatar)
+                    }
+            """))
+        #expect(t.generated.contains("""
+                    registry.extend(UIView.self) {
+                        $0.generatedInspectable("cornerRadius", \\UIView.cornerRadius)
+                    }
+            """))
+        #expect(!t.generated.contains("readOnly"))
+    }
+
+    @Test func classesThatAreNotViewsOrControllersRegisterNothing() {
+        let t = Translation("""
+            class Model { var x = 0 }
+            struct Point { @IBInspectable var y = 0 }
+            class Box<T>: UIView {}
+            """)
+        #expect(t.generated == "")
+        #expect(!t.registration.contains("__designable_register"))
+    }
+}

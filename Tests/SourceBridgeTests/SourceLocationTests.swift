@@ -1,0 +1,48 @@
+import Foundation
+import SourceBridge
+import TestSupport
+import XCTest
+
+/// A translated file keeps every line where it was and names the user's file, so the compiler's
+/// errors in it point at the user's file and line, never at the generated copy.
+final class SourceLocationTests: XCTestCase {
+    func testACompileErrorInATranslatedFileNamesTheUsersFileAndLine() throws {
+        let original = "/App/Views/Broken Gauge.swift"
+        let source = """
+            import UIKit
+
+            @IBDesignable
+            class BrokenGauge: UIView {
+                @IBOutlet weak var label: UILabel!
+                @objc func tap() { label.txt = "no such property" }
+                override func draw(_ rect: CGRect) {
+                    let selector = #selector(tap)
+                    undefinedFunction(selector)
+                }
+            }
+            """
+        let result = ModuleTranslator(moduleName: "Broken").translate([SourceInput(path: original, text: source)])
+        XCTAssertEqual(result.diagnostics, [])
+        let output = try SwiftCompiler.typeCheck(result.files[0], fileName: "BrokenGauge.bridged.swift")
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        XCTAssertEqual(errors.count, 2, output)
+        XCTAssertTrue(errors.contains { $0.hasPrefix("\(original):6:") && $0.contains("txt") }, errors.joined(separator: "\n"))
+        XCTAssertTrue(errors.contains { $0.hasPrefix("\(original):9:") && $0.contains("undefinedFunction") }, errors.joined(separator: "\n"))
+        XCTAssertFalse(output.contains("bridged.swift:"), "no diagnostic names the generated copy")
+    }
+
+    func testTheGeneratedRegistrationCompilesBesideTheTranslatedFile() throws {
+        let source = """
+            import UIKit
+            @IBDesignable class Dial: UIView {
+                @IBInspectable private var tint: UIColor = .red
+                @IBOutlet weak var label: UILabel!
+                @IBAction func reset(_ sender: Any) {}
+            }
+            """
+        let result = ModuleTranslator(moduleName: "Dials").translate([SourceInput(path: "/App/Dial.swift", text: source)])
+        let output = try SwiftCompiler.typeCheck(result.files[0] + "\n" + result.registration.replacingOccurrences(of: "import Designable\n", with: ""),
+                                                 fileName: "Dial.bridged.swift")
+        XCTAssertFalse(output.contains("error:"), output)
+    }
+}

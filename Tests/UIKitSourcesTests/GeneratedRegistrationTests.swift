@@ -1,0 +1,80 @@
+import Designable
+import XCTest
+@testable import AppViews
+
+/// `AppViews.registerDesignables()` registers what Interface Builder reads from the sources: each
+/// view class with its factory, its inspectables (private ones too), outlets and outlet
+/// collections; view controllers; and the inspectables extensions add to UIKit's classes.
+final class GeneratedRegistrationTests: XCTestCase {
+    private func registry() -> DesignableRegistry {
+        let registry = DesignableRegistry()
+        AppViews.registerDesignables(in: registry)
+        return registry
+    }
+
+    func testEveryViewClassIsRegisteredWithItsInspectablesAndOutlets() throws {
+        let registry = registry()
+        let rating = try XCTUnwrap(registry.designableClass(named: "RatingControl"))
+        XCTAssertEqual(rating.inspectableNames, ["rating", "maximumRating", "starColor"])
+        XCTAssertTrue(rating.isDesignable)
+        XCTAssertTrue(rating.canMakeInCode)
+        XCTAssertEqual(try XCTUnwrap(registry.designableClass(named: "PrivateBadge")).inspectableNames, ["badgeColor", "inset"])
+        let card = try XCTUnwrap(registry.designableClass(named: "ProfileCard"))
+        XCTAssertEqual(card.inspectableNames, ["name"])
+        XCTAssertEqual(card.outletNames, ["nameLabel"])
+        let forgetful = try XCTUnwrap(registry.designableClass(named: "ForgetfulButton"))
+        XCTAssertFalse(forgetful.isDesignable, "not @IBDesignable: Interface Builder draws it as a UIButton")
+        XCTAssertNotNil(registry.designableClass(named: "WrappedView"), "compiled though wrapped in #if canImport(UIKit)")
+        XCTAssertTrue(WrappedView.builtForIOS, "#if os(iOS) holds, as on iOS")
+    }
+
+    func testRegisteringAgainChangesNothing() throws {
+        let registry = registry()
+        AppViews.registerDesignables(in: registry)
+        XCTAssertEqual(try XCTUnwrap(registry.designableClass(named: "RatingControl")).inspectableNames, ["rating", "maximumRating", "starColor"])
+    }
+
+    func testAPrivateInspectableIsSetFromAStoryboard() throws {
+        let nib = try loadStoryboard()
+        let controller = try XCTUnwrap(nib.scenes.first?.viewController as? ProfileViewController)
+        XCTAssertEqual(controller.badges.count, 2, "the outlet collection holds both badges, in document order")
+        let color = controller.badges[0].currentColor.cgColor.components ?? []
+        XCTAssertEqual(color.map { ($0 * 100).rounded() }, [20, 60, 30, 100], "badgeColor is private, set through the generated registration")
+        XCTAssertEqual(controller.badges[0].layer.cornerRadius, 4, "fixtureCornerRadius from the UIView extension")
+        XCTAssertEqual(controller.badges[1].currentColor, .systemGray)
+    }
+
+    func testAStoryboardSceneGetsItsControllerClassOutletsAndViewDidLoad() throws {
+        let nib = try loadStoryboard()
+        XCTAssertEqual(nib.report.warnings.filter { $0.description.contains("Unknown class") }.map(\.description), [])
+        let controller = try XCTUnwrap(nib.scenes.first?.viewController as? ProfileViewController)
+        let rating = try XCTUnwrap(controller.rating)
+        XCTAssertEqual(rating.rating, 4, "viewDidLoad ran after the runtime attributes set 2")
+        XCTAssertEqual(controller.card?.name, "Ada", "the card's own nib loaded, then the storyboard's runtime attribute set its name")
+    }
+
+    func testANibBackedViewFindsItsNibAndImagesThroughBundleForClass() throws {
+        AppViews.registerDesignables()
+        let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 200, height: 64))
+        XCTAssertEqual(card.nameLabel?.text, "Name")
+        XCTAssertEqual(card.stars?.count, 3)
+        XCTAssertEqual(card.stars?.compactMap(\.image).count, 3, "fixture-star from the asset catalog's group, through Bundle(for:)")
+        XCTAssertEqual(card.stars?.first?.image?.size, CGSize(width: 12, height: 12))
+    }
+
+    func testAnOverrideDeclaredInAnExtensionIsTheClassesOwn() throws {
+        let gauge = GaugeView(frame: .zero)
+        XCTAssertEqual(gauge.intrinsicContentSize, CGSize(width: 120, height: 12))
+        gauge.prepareForInterfaceBuilder()
+        XCTAssertEqual(gauge.value, 0.6)
+        let asView: UIView = GaugeView(frame: .zero)
+        asView.prepareForInterfaceBuilder()
+        XCTAssertEqual((asView as? GaugeView)?.value, 0.6, "dispatched through UIView, as an override is")
+    }
+
+    private func loadStoryboard() throws -> LoadedNib {
+        let registry = registry()
+        let url = try XCTUnwrap(DesignableResources.documents.first { $0.lastPathComponent == "Main.storyboard" })
+        return try InterfaceBuilderLoader.load(contentsOf: url, registry: registry)
+    }
+}

@@ -1,0 +1,50 @@
+import Designable
+import Raster
+import XCTest
+@testable import AppViews
+
+/// What the Objective-C runtime does for the fixtures on iOS works here: optional protocol
+/// requirements answer nil when not implemented, and selectors reach their methods through
+/// notifications, timers, `perform` and `responds(to:)`.
+final class RuntimeConstructTests: XCTestCase {
+    /// Implements two of the three optional requirements.
+    final class VetoingDelegate: NSObject, RatingControlDelegate {
+        var changes: [Int] = []
+        func ratingControl(_ control: RatingControl, didChangeRating rating: Int) { changes.append(rating) }
+        func ratingControlShouldHighlight(_ control: RatingControl) -> Bool { false }
+    }
+
+    /// Implements none.
+    final class SilentDelegate: NSObject, RatingControlDelegate {}
+
+    func testAnImplementedOptionalRequirementIsCalledAndAnUnimplementedOneGivesNil() throws {
+        let control = RatingControl(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        let vetoing = VetoingDelegate()
+        control.delegate = vetoing
+        control.rating = 5
+        XCTAssertEqual(vetoing.changes, [5])
+        let gray = try XCTUnwrap(ViewRenderer.render(control, scale: 1).unpremultipliedPixel(x: 5, y: 5))
+
+        let silent = SilentDelegate()
+        control.delegate = silent
+        let orange = try XCTUnwrap(ViewRenderer.render(control, scale: 1).unpremultipliedPixel(x: 5, y: 5))
+        XCTAssertNotEqual(gray, orange, "without the veto the stars are highlighted: the unimplemented requirement gave nil, so ?? true")
+        XCTAssertEqual(orange.r, 255, "systemOrange")
+        XCTAssertGreaterThan(orange.g, 100)
+        XCTAssertLessThan(orange.b, 60)
+    }
+
+    func testSelectorsReachTheirMethodsThroughNotificationsTimersAndPerform() {
+        AppViews.registerDesignables()
+        let ticker = TickerView(frame: .zero)
+        ticker.start()
+        NotificationCenter.default.post(name: TickerView.tickNotification, object: "test")
+        XCTAssertEqual(ticker.ticks, 1, "handleTick(_:) is private, reached through #selector")
+        XCTAssertEqual(ticker.lastSender, "test")
+        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        XCTAssertEqual(ticker.ticks, 11, "the timer fired timerFired(_:) with itself")
+        XCTAssertTrue(ticker.canReset())
+        ticker.perform(Selector("reset"))
+        XCTAssertEqual(ticker.ticks, 0)
+    }
+}
