@@ -16,6 +16,8 @@ import Typography
 ///   DejaVu's proportions) and the render that uses it throws
 ///   ``ViewRenderError/fontUnavailable(_:)`` naming the paths tried, instead of crashing.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// First of all stored properties: see `FoundationAttributeValues`.
+    private let foundationHeader = FoundationAttributeValues.header
     /// Typography's font, or the error that prevented loading it.
     let loaded: Result<Font, FontError>
     /// The font's size, in points.

@@ -15,25 +15,82 @@ import Typography
 /// beyond ``numberOfLines`` or the height are dropped, the last truncated per
 /// ``lineBreakMode``. ``intrinsicContentSize`` is the text's size rounded up to whole pixels.
 /// Override ``drawText(in:)`` to inset the text, exactly as on iOS.
+///
+/// ``attributedText`` shows styled text: its runs without a font, colour or paragraph style
+/// take the label's ``font``, ``textColor``, ``textAlignment`` and ``lineBreakMode``, as in
+/// UIKit; a paragraph style in the string wins, so its line break mode decides truncation.
+/// Setting ``font`` or ``textColor`` afterwards applies it to the whole string, as UIKit does.
 open class UILabel: UIView {
-    /// The text the label shows; `nil` or empty shows nothing.
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    private var storedText: String?
+    /// The attributed text as set, until plain text replaces it.
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text the label shows; `nil` or empty shows nothing. Setting it replaces any
+    /// ``attributedText``; with attributed text set, it is that string's characters.
+    open var text: String? {
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The styled text the label shows, as UIKit's: setting it sets ``text`` to its characters;
+    /// after plain text was set, it is that text in the label's font, colour and paragraph
+    /// settings.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            guard let storedText else { return nil }
+            return NSAttributedString(string: storedText, attributes: plainAttributes)
+        }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = newValue?.string
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The label's own settings as attributes: what plain text is drawn with.
+    private var plainAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
+    }
+
+    /// Sets `key` to `value` over the whole attributed text, as UIKit's property setters do.
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let current = storedAttributedText, current.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: current)
+        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
+        storedAttributedText = changed
+    }
+
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
 
     /// The system font at 17 points unless set; setting `nil` restores it.
     open var font: UIFont! {
         get { storedFont ?? UIFont.systemFont(ofSize: 17) }
-        set { storedFont = newValue; invalidateIntrinsicContentSize() }
+        set {
+            storedFont = newValue
+            applyToAttributedText(.font, font as UIFont)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// ``UIColor/label`` unless set; setting `nil` restores it.
     open var textColor: UIColor! {
         get { storedTextColor ?? .label }
-        set { storedTextColor = newValue }
+        set {
+            storedTextColor = newValue
+            applyToAttributedText(.foregroundColor, textColor as UIColor)
+        }
     }
 
-    /// How lines are aligned horizontally; natural (left) by default.
+    /// How lines are aligned horizontally; natural (the leading edge) by default.
     open var textAlignment: NSTextAlignment = .natural
     /// At most this many lines; 0 for as many as fit. 1 by default.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
@@ -45,6 +102,9 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The width multi-line text wraps to for ``intrinsicContentSize``; 0 for unconstrained.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the label's Dynamic Type fonts follow each render's content size category (see
+    /// `UIContentSizeCategoryAdjusting`); the attributed text's too.
+    open var adjustsFontForContentSizeCategory = false
     /// Whether the label is enabled; documents set it, and the text draws the same either way.
     open var isEnabled = true
     /// Whether the label draws in its ``highlightedTextColor``.
@@ -85,10 +145,22 @@ open class UILabel: UIView {
 
     /// The text laid out within `size` with `font`.
     func layout(within size: CGSize, font: UIFont, lines: Int) -> TextLayout? {
-        guard let text, !text.isEmpty,
+        laidOutText(within: size, font: font, lines: lines)?.layout
+    }
+
+    /// The text, plain or attributed, laid out within `size`; plain text in `font`.
+    func laidOutText(within size: CGSize, font: UIFont, lines: Int) -> LaidOutText? {
+        let maxSize = TextStyleResolution.limit(size)
+        let direction = effectiveUserInterfaceLayoutDirection
+        if let attributed = storedAttributedText {
+            let defaults = TextDefaults(font: font, color: currentTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                                        layoutDirection: direction)
+            return LaidOutText(attributed, defaults: defaults, maxSize: maxSize, numberOfLines: lines, scale: displayScale)
+        }
+        guard let text = storedText, !text.isEmpty,
               let attributes = TextStyleResolution.attributes(font: font, color: currentTextColor, alignment: textAlignment,
                                                               lineBreakMode: lineBreakMode) else { return nil }
-        return TextLayout(text: text, attributes: attributes, maxSize: TextStyleResolution.limit(size), numberOfLines: lines, scale: displayScale)
+        return LaidOutText(text, attributes: attributes, direction: direction, maxSize: maxSize, numberOfLines: lines, scale: displayScale)
     }
 
     private var currentTextColor: UIColor {
@@ -119,17 +191,19 @@ open class UILabel: UIView {
     /// Draws the text in `rect`: laid out to its width and centred vertically in it.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(),
-              let l = layout(within: rect.size, font: fittedFont(in: rect.size), lines: numberOfLines) else { return }
-        let y = Double(rect.minY) + (Double(rect.height) - l.size.height) / 2
-        l.draw(in: ctx.canvas, at: Point(x: Double(rect.minX), y: y))
+              let text = laidOutText(within: rect.size, font: fittedFont(in: rect.size), lines: numberOfLines) else { return }
+        let y = Double(rect.minY) + (Double(rect.height) - text.layout.size.height) / 2
+        text.draw(at: CGPoint(x: rect.minX, y: CGFloat(y)), in: ctx)
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: rect) }
 
     /// The font, shrunk when ``adjustsFontSizeToFitWidth`` allows until the text fits `size`.
+    /// Attributed text keeps its fonts: Designable does not shrink it.
     func fittedFont(in size: CGSize) -> UIFont {
         let base = font!
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty else { return base }
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, storedAttributedText == nil,
+              let text, !text.isEmpty else { return base }
         func fits(_ f: UIFont) -> Bool {
             guard let l = layout(within: CGSize(width: numberOfLines == 1 ? .infinity : size.width, height: .infinity), font: f, lines: 0) else { return true }
             let lineLimit = numberOfLines == 0 ? Int.max : numberOfLines
@@ -145,5 +219,14 @@ open class UILabel: UIView {
             if fits(candidate) { return candidate }
         }
         return base.withSize(smallest)
+    }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryAdjustingView {
+    func adjustFontsForContentSizeCategory(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory else { return }
+        if let f = storedFont, f.scaling != nil { storedFont = f.adjusted(for: traits) }
+        if let attributed = storedAttributedText { storedAttributedText = attributed.adjustingFonts(for: traits) }
+        invalidateIntrinsicContentSize()
     }
 }
