@@ -3,7 +3,8 @@ import Foundation
 /// Tells a view tree that its traits changed, as UIKit does when a view enters a window or
 /// the environment changes: from the root down, each view whose traits differ from those it
 /// last had first rescales its Dynamic Type fonts (when it adjusts them for the content size
-/// category) and then receives `traitCollectionDidChange(_:)`.
+/// category) and then receives `traitCollectionDidChange(_:)`. A change of layout direction
+/// also invalidates the view's layout, as its leading and trailing edges swap.
 ///
 /// A view that has never rendered last had the traits views have outside a render (light at
 /// 1×), so the first render tells every view, as a window does when a view first appears.
@@ -17,6 +18,11 @@ enum TraitChanges {
             let previous = view.lastTraitCollection ?? outside
             if !previous.isEqual(traits) {
                 view.lastTraitCollection = traits
+                if previous.layoutDirection != traits.layoutDirection {
+                    // Leading and trailing constraints mean other edges now: solve them again.
+                    view.setNeedsAutoLayout()
+                    view.setNeedsLayout()
+                }
                 traits.performAsCurrent {
                     if previous.preferredContentSizeCategory != traits.preferredContentSizeCategory
                         || previous.legibilityWeight != traits.legibilityWeight {
