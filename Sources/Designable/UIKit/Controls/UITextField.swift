@@ -359,8 +359,9 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     // MARK: Typing
 
     /// Types `text` at the end, as the keyboard would: asks the ``delegate`` (with the range
-    /// the new text replaces), then appends it in ``typingAttributes`` and posts
-    /// ``textDidChangeNotification``. Nothing changes when the delegate refuses.
+    /// the new text replaces), then appends it in ``typingAttributes``, sends `.editingChanged`
+    /// to the field's targets and posts ``textDidChangeNotification``. Nothing changes when the
+    /// delegate refuses.
     open func insertText(_ text: String) {
         let current = attributedText ?? NSAttributedString(string: "")
         replace(NSRange(location: current.length, length: 0), with: text)
@@ -381,6 +382,7 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         let changed = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: ""))
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultTextAttributes))
         if storedAttributedText == nil, typingAttributes == nil { text = changed.string } else { attributedText = changed }
+        sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
