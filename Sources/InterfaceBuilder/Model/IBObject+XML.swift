@@ -31,6 +31,10 @@ extension IBObject {
         case ("layoutGuides", _): layoutGuides += try c.children.map { try IBLayoutGuide(xml: $0, in: context) }
         case ("viewLayoutGuide", _): layoutGuides.append(try IBLayoutGuide(xml: c, in: context))
         case ("variation", _): variations.append(try IBVariation(xml: c, in: context))
+        case ("attributedString", let key?):
+            // Typed for reading, and kept as written for writing back.
+            attributedStrings[key] = try IBAttributedString(xml: c, in: context)
+            extras.append(c)
         case (_, .some) where c["id"] != nil: children.append(try IBObject(xml: c, in: context))
         default:
             if !IBVocabulary.passiveElements.contains(c.name) {

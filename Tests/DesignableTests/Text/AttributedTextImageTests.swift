@@ -6,8 +6,8 @@ import XCTest
 
 /// Attributed text where UIKit takes it, drawn by Designable's own text stack. Views here are
 /// snapshotted along the code path only: Interface Builder documents store attributed strings
-/// as `<attributedString>` elements, which Designable does not read or write yet, so the coder
-/// path would show the plain text.
+/// as `<attributedString>` elements, which Designable reads (`AttributedStringDecodingTests`)
+/// but does not write yet, so the coder path would show the plain text.
 final class AttributedTextImageTests: XCTestCase {
     /// DejaVu Serif, which fonts-dejavu-core installs beside DejaVu Sans, registered by file.
     static func serif(_ size: CGFloat) throws -> UIFont {

@@ -237,6 +237,8 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let b = coder.decodedEnum(ViewCodingKey.borderStyle, as: BorderStyle.self) { borderStyle = b }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
+        if let p = coder.decoded(ViewCodingKey.attributedPlaceholder, as: NSAttributedString.self) { attributedPlaceholder = p }
     }
 
     // MARK: Geometry, as UIKit's overridable rects

@@ -132,6 +132,7 @@ open class UILabel: UIView {
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let n = coder.decodedInteger(ViewCodingKey.numberOfLines) { numberOfLines = n }
         if let m = coder.decodedEnum(ViewCodingKey.lineBreakMode, as: NSLineBreakMode.self) { lineBreakMode = m }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
         if let a = coder.decodedBool(ViewCodingKey.adjustsFontSizeToFit) { adjustsFontSizeToFitWidth = a }
         if let s = coder.decodedCGFloat(ViewCodingKey.minimumScaleFactor) { minimumScaleFactor = s }
         if let e = coder.decodedBool(ViewCodingKey.enabled) { isEnabled = e }

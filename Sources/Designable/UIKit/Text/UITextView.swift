@@ -119,6 +119,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
         if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { font = f }
         if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
     }
 
     /// The view's own settings as attributes: what plain text is drawn with.
