@@ -125,7 +125,8 @@ final class DynamicTypeTests: XCTestCase {
 }
 
 /// A sign-in form built from text styles, each view adjusting to the content size category,
-/// laid out by a stack view pinned to its margins (284 points wide).
+/// laid out by a stack view pinned to its margins (284 points wide), the labels wrapping to
+/// the width the constraints give them.
 enum DynamicTypeForm {
     static func make() -> UIView {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
@@ -136,8 +137,6 @@ enum DynamicTypeForm {
             l.font = .preferredFont(forTextStyle: style)
             l.textColor = color
             l.numberOfLines = 0
-            // Designable does not yet derive the wrapping width from the constraints, as UIKit does.
-            l.preferredMaxLayoutWidth = 284
             l.adjustsFontForContentSizeCategory = true
             return l
         }

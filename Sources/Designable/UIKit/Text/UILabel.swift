@@ -169,8 +169,15 @@ open class UILabel: UIView {
         return textColor
     }
 
+    /// The width Auto Layout last gave a multi-line label without a ``preferredMaxLayoutWidth``,
+    /// which its intrinsic size wraps to, as UIKit's automatic preferred width; see `LayoutEngine`.
+    var autoLayoutWrapWidth: CGFloat? {
+        didSet { if oldValue != autoLayoutWrapWidth { invalidateIntrinsicContentSize() } }
+    }
+
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : autoLayoutWrapWidth ?? .infinity
+        let width = numberOfLines != 1 ? wrap : .infinity
         guard let l = layout(within: CGSize(width: width, height: .infinity), font: font, lines: numberOfLines) else { return .zero }
         return CGSize(l.ceiledSize)
     }
