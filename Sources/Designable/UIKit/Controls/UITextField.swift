@@ -54,16 +54,14 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         case always
     }
 
-    private var storedText: String?
-    private var storedAttributedText: NSAttributedString?
+    private var shown = ShownText()
     private var storedPlaceholder: NSAttributedString?
 
     /// The text the field shows. Setting it replaces any ``attributedText``.
     open var text: String? {
-        get { storedAttributedText?.string ?? storedText }
+        get { shown.text }
         set {
-            storedText = newValue
-            storedAttributedText = nil
+            shown.text = newValue
             invalidateIntrinsicContentSize()
         }
     }
@@ -71,13 +69,9 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     /// The styled text the field shows; plain ``text`` in ``defaultTextAttributes``. Its runs
     /// without a font, colour or paragraph style take the field's.
     open var attributedText: NSAttributedString? {
-        get {
-            if let storedAttributedText { return storedAttributedText }
-            return storedText.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) }
-        }
+        get { shown.attributed(plainIn: defaultTextAttributes) }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-            storedText = newValue?.string
+            shown.setStyled(newValue)
             invalidateIntrinsicContentSize()
         }
     }
@@ -383,7 +377,7 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         let changed = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: ""))
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultTextAttributes))
-        if storedAttributedText == nil, typingAttributes == nil { text = changed.string } else { attributedText = changed }
+        if shown.styled == nil, typingAttributes == nil { text = changed.string } else { attributedText = changed }
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
@@ -394,21 +388,21 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     private func laidOut(placeholder: Bool, width: CGFloat) -> LaidOutText? {
         var defaults = TextDefaults(font: font ?? .systemFont(ofSize: 17), color: textColor ?? .label, alignment: textAlignment,
                                     lineBreakMode: .byTruncatingTail, layoutDirection: effectiveUserInterfaceLayoutDirection)
-        let shown: NSAttributedString
+        let displayed: NSAttributedString
         if placeholder {
             guard let storedPlaceholder else { return nil }
             defaults.color = .placeholderText
-            shown = storedPlaceholder
+            displayed = storedPlaceholder
         } else if isSecureTextEntry, let text, !text.isEmpty {
             // One bullet per character, in the text's attributes.
             var attributes = (attributedText?.attributes(at: 0, effectiveRange: nil)) ?? defaultTextAttributes
             attributes.removeValue(forKey: .attachment)
-            shown = NSAttributedString(string: String(repeating: "\u{2022}", count: text.count), attributes: attributes)
+            displayed = NSAttributedString(string: String(repeating: "\u{2022}", count: text.count), attributes: attributes)
         } else {
             guard let attributedText else { return nil }
-            shown = storedAttributedText == nil ? NSAttributedString(string: attributedText.string, attributes: extraTextAttributes) : attributedText
+            displayed = shown.styled == nil ? NSAttributedString(string: attributedText.string, attributes: extraTextAttributes) : attributedText
         }
-        return LaidOutText(shown, defaults: defaults, maxSize: TextStyleResolution.limit(CGSize(width: width, height: .infinity)),
+        return LaidOutText(displayed, defaults: defaults, maxSize: TextStyleResolution.limit(CGSize(width: width, height: .infinity)),
                            numberOfLines: 1, scale: Double(Swift.max(1, traitCollection.displayScale)))
     }
 
@@ -484,7 +478,7 @@ extension UITextField: ContentSizeCategoryAdjustingView {
     func adjustFontsForContentSizeCategory(_ traits: UITraitCollection) {
         guard adjustsFontForContentSizeCategory else { return }
         if let f = storedFont, f.scaling != nil { storedFont = f.adjusted(for: traits) }
-        if let a = storedAttributedText { storedAttributedText = a.adjustingFonts(for: traits) }
+        if let a = shown.styled { shown.setStyled(a.adjustingFonts(for: traits)) }
         invalidateIntrinsicContentSize()
     }
 }

@@ -21,17 +21,14 @@ import Typography
 /// UIKit; a paragraph style in the string wins, so its line break mode decides truncation.
 /// Setting ``font`` or ``textColor`` afterwards applies it to the whole string, as UIKit does.
 open class UILabel: UIView {
-    private var storedText: String?
-    /// The attributed text as set, until plain text replaces it.
-    private var storedAttributedText: NSAttributedString?
+    private var shown = ShownText()
 
     /// The text the label shows; `nil` or empty shows nothing. Setting it replaces any
     /// ``attributedText``; with attributed text set, it is that string's characters.
     open var text: String? {
-        get { storedAttributedText?.string ?? storedText }
+        get { shown.text }
         set {
-            storedText = newValue
-            storedAttributedText = nil
+            shown.text = newValue
             invalidateIntrinsicContentSize()
         }
     }
@@ -40,14 +37,9 @@ open class UILabel: UIView {
     /// after plain text was set, it is that text in the label's font, colour and paragraph
     /// settings.
     open var attributedText: NSAttributedString? {
-        get {
-            if let storedAttributedText { return storedAttributedText }
-            guard let storedText else { return nil }
-            return NSAttributedString(string: storedText, attributes: plainAttributes)
-        }
+        get { shown.attributed(plainIn: plainAttributes) }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-            storedText = newValue?.string
+            shown.setStyled(newValue)
             invalidateIntrinsicContentSize()
         }
     }
@@ -62,10 +54,10 @@ open class UILabel: UIView {
 
     /// Sets `key` to `value` over the whole attributed text, as UIKit's property setters do.
     private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
-        guard let current = storedAttributedText, current.length > 0 else { return }
+        guard let current = shown.styled, current.length > 0 else { return }
         let changed = NSMutableAttributedString(attributedString: current)
         changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
-        storedAttributedText = changed
+        shown.setStyled(changed)
     }
 
     private var storedFont: UIFont?
@@ -153,12 +145,12 @@ open class UILabel: UIView {
     func laidOutText(within size: CGSize, font: UIFont, lines: Int) -> LaidOutText? {
         let maxSize = TextStyleResolution.limit(size)
         let direction = effectiveUserInterfaceLayoutDirection
-        if let attributed = storedAttributedText {
+        if let attributed = shown.styled {
             let defaults = TextDefaults(font: font, color: currentTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
                                         layoutDirection: direction)
             return LaidOutText(attributed, defaults: defaults, maxSize: maxSize, numberOfLines: lines, scale: displayScale)
         }
-        guard let text = storedText, !text.isEmpty,
+        guard let text = shown.plain, !text.isEmpty,
               let attributes = TextStyleResolution.attributes(font: font, color: currentTextColor, alignment: textAlignment,
                                                               lineBreakMode: lineBreakMode) else { return nil }
         return LaidOutText(text, attributes: attributes, direction: direction, maxSize: maxSize, numberOfLines: lines, scale: displayScale)
@@ -210,7 +202,7 @@ open class UILabel: UIView {
     /// Attributed text keeps its fonts: Designable does not shrink it.
     func fittedFont(in size: CGSize) -> UIFont {
         let base = font!
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, storedAttributedText == nil,
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, shown.styled == nil,
               let text, !text.isEmpty else { return base }
         func fits(_ f: UIFont) -> Bool {
             guard let l = layout(within: CGSize(width: numberOfLines == 1 ? .infinity : size.width, height: .infinity), font: f, lines: 0) else { return true }
@@ -234,7 +226,7 @@ extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryAdjustingV
     func adjustFontsForContentSizeCategory(_ traits: UITraitCollection) {
         guard adjustsFontForContentSizeCategory else { return }
         if let f = storedFont, f.scaling != nil { storedFont = f.adjusted(for: traits) }
-        if let attributed = storedAttributedText { storedAttributedText = attributed.adjustingFonts(for: traits) }
+        if let attributed = shown.styled { shown.setStyled(attributed.adjustingFonts(for: traits)) }
         invalidateIntrinsicContentSize()
     }
 }
