@@ -17,9 +17,10 @@ import Locking
 /// bundle, `UIImage.appBundle`, for `Bundle.main`), then of the language without its region
 /// (`pt` for `pt-BR`); a string missing there keeps the development language's text, as on iOS.
 ///
-/// Foundation's `NSLocalizedString` is not routed here: a public function of the same name in
-/// Designable would make every call ambiguous beside Foundation's, so code that should follow
-/// the chosen language calls `Localization.current.string(_:)`.
+/// In a module compiled by the UIKitSources plugin, `NSLocalizedString` resolves here: the
+/// generated registration declares the function in the module, where it wins over
+/// Foundation's. Designable cannot declare it publicly (every call would be ambiguous beside
+/// Foundation's), so other code calls `Localization.current.string(_:)`.
 ///
 /// Differs from UIKit on purpose: iOS picks the language from the user's settings once per
 /// launch. Here it is chosen per test: task-local with ``performAsCurrent(_:)``, so parallel
