@@ -183,3 +183,37 @@ final class DrawingView: UIView {
     required init?(coder: NSCoder) { fatalError("DrawingView is made in code") }
     override func draw(_ rect: CGRect) { drawing(rect) }
 }
+
+/// Attributed button titles per state, as UIKit falls back on them.
+final class AttributedButtonTitleTests: XCTestCase {
+    func testAStatesAttributedTitleWinsOverItsPlainTitleAndFallsBackOnNormal() throws {
+        let button = UIButton(type: .custom)
+        button.setTitle("Plain", for: .normal)
+        let normal = NSAttributedString(string: "Styled", attributes: [.foregroundColor: UIColor.red])
+        button.setAttributedTitle(normal, for: .normal)
+        XCTAssertEqual(button.currentAttributedTitle?.string, "Styled")
+        button.isHighlighted = true
+        XCTAssertEqual(button.currentAttributedTitle?.string, "Styled", "a state without its own falls back on .normal")
+        button.setAttributedTitle(NSAttributedString(string: "Pressed"), for: .highlighted)
+        XCTAssertEqual(button.currentAttributedTitle?.string, "Pressed")
+        button.isHighlighted = false
+
+        // The styled title is what draws, in its own colour: red ink, none of the title colour's.
+        button.setTitleColor(.blue, for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        button.backgroundColor = .white
+        let bitmap = try ViewRenderer.render(button, scale: 1)
+        var red = 0, blue = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let p = bitmap.pixel(x: x, y: y)!
+                if p.r > 200 && p.g < 120 && p.b < 120 { red += 1 }
+                if p.b > 200 && p.r < 120 && p.g < 120 { blue += 1 }
+            }
+        }
+        XCTAssertGreaterThan(red, 20)
+        XCTAssertEqual(blue, 0)
+        button.setAttributedTitle(nil, for: .normal)
+        XCTAssertEqual(button.currentTitle, "Plain", "removing the styled title shows the plain one again")
+    }
+}
