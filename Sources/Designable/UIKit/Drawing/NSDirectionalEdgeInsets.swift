@@ -31,7 +31,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
     }
 
     /// These insets as left and right ones for a layout in `direction`.
-    public func resolved(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+    func resolved(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
         let rtl = direction == .rightToLeft
         return UIEdgeInsets(top: top, left: rtl ? trailing : leading, bottom: bottom, right: rtl ? leading : trailing)
     }
