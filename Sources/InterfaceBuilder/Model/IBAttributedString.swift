@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Reading keeps the element itself among the object's extras, so writing the document back
-/// writes it as it was read.
+/// writes it as it was read; a string set in code is written by ``xml(key:)``.
 public struct IBAttributedString: Hashable, Sendable {
     /// A font as attributed strings store it: a name, or a `metaFont` such as `system`,
     /// `systemBold` or `systemSemibold`, at a size in points.
@@ -85,5 +85,33 @@ extension IBAttributedString {
             fragments.append(fragment)
         }
         self.init(fragments: fragments)
+    }
+}
+
+extension IBAttributedString {
+    /// The `<attributedString>` element under `key`, written as IB writes one: a fragment's
+    /// text as its `content` attribute, or as a `<string key="content">` when it spans lines;
+    /// underline and strikethrough styles as integers, other numbers as reals.
+    func xml(key: String) -> IBElement {
+        IBElement("attributedString", ["key": key], children: fragments.map { f in
+            var attributes: [IBElement] = f.colors.keys.sorted().map { f.colors[$0]!.xml(key: $0) }
+            if let font = f.font {
+                var a = ["key": "NSFont", "size": IBNumberFormat.string(font.size)]
+                a["name"] = font.name
+                a["metaFont"] = font.metaFont
+                attributes.append(IBElement("font", a))
+            }
+            for key in f.numbers.keys.sorted() {
+                let integral = key == "NSUnderline" || key == "NSStrikethrough"
+                attributes.append(IBElement(integral ? "integer" : "real", ["key": key, "value": IBNumberFormat.string(f.numbers[key]!)]))
+            }
+            if let style = f.paragraphStyle {
+                attributes.append(IBElement("paragraphStyle", style.merging(["key": "NSParagraphStyle"]) { _, new in new }))
+            }
+            let multiline = f.content.contains("\n") || f.content.contains("\r")
+            var children = multiline ? [IBElement("string", ["key": "content"], text: f.content)] : []
+            children.append(IBElement("attributes", children: attributes))
+            return IBElement("fragment", multiline ? [:] : ["content": f.content], children: children)
+        })
     }
 }

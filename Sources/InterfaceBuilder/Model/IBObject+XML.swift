@@ -69,6 +69,9 @@ extension IBObject {
         }
         if !connections.isEmpty { c.append(IBElement("connections", children: connections.map(\.xml))) }
         c += variations.map(\.xml)
+        // Strings read from a document are among the extras as written; the others are written here.
+        let written = Set(extras.filter { $0.name == "attributedString" }.compactMap { $0["key"] })
+        c += attributedStrings.keys.sorted().filter { !written.contains($0) }.map { attributedStrings[$0]!.xml(key: $0) }
         c += extras
         return IBElement(element, a, children: c)
     }

@@ -68,3 +68,49 @@ extension NSParagraphStyle {
         }
     }
 }
+
+extension IBAttributedString {
+    /// `string` as a document stores it: one fragment per run, with the attributes IB writes
+    /// (colours, the font by name, numbers, the paragraph style); others are left out.
+    init(_ string: NSAttributedString) {
+        var fragments: [Fragment] = []
+        let whole = string.string as NSString
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+            var f = Fragment(content: whole.substring(with: range))
+            for key in [NSAttributedString.Key.foregroundColor, .backgroundColor, .underlineColor, .strikethroughColor] {
+                if let color = attributes[key] as? UIColor { f.colors[key.rawValue] = color.ibColor }
+            }
+            if let font = attributes[.font] as? UIFont { f.font = Font(name: font.fontName, size: Double(font.pointSize)) }
+            for key in [NSAttributedString.Key.kern, .baselineOffset, .underlineStyle, .strikethroughStyle] {
+                if let n = AttributedTextResolution.number(attributes[key]) { f.numbers[key.rawValue] = n }
+            }
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { f.paragraphStyle = style.ibAttributes }
+            fragments.append(f)
+        }
+        self.init(fragments: fragments)
+    }
+}
+
+extension NSParagraphStyle {
+    /// The settings that differ from the default, as `<paragraphStyle>` spells them.
+    var ibAttributes: [String: String] {
+        func name<E: InterfaceBuilderNamed>(_ value: E) -> String? { E.ibNames.filter { $0.value == value }.map(\.key).sorted().first }
+        var a: [String: String] = [:]
+        a["alignment"] = name(alignment)
+        let spelled = ["wordWrap": "wordWrapping", "characterWrap": "charWrapping", "headTruncation": "truncatingHead",
+                       "tailTruncation": "truncatingTail", "middleTruncation": "truncatingMiddle"]
+        a["lineBreakMode"] = name(lineBreakMode).map { spelled[$0] ?? $0 }
+        let numbers: [(String, CGFloat)] = [
+            ("lineSpacing", lineSpacing), ("paragraphSpacing", paragraphSpacing), ("paragraphSpacingBefore", paragraphSpacingBefore),
+            ("firstLineHeadIndent", firstLineHeadIndent), ("headIndent", headIndent), ("tailIndent", tailIndent),
+            ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight), ("lineHeightMultiple", lineHeightMultiple),
+        ]
+        for (key, value) in numbers where value != 0 { a[key] = IBNumberText.string(Double(value)) }
+        switch baseWritingDirection {
+        case .leftToRight: a["baseWritingDirection"] = "leftToRight"
+        case .rightToLeft: a["baseWritingDirection"] = "rightToLeft"
+        case .natural: a["baseWritingDirection"] = "natural"
+        }
+        return a
+    }
+}

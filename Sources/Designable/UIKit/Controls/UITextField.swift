@@ -55,6 +55,8 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     }
 
     private var shown = ShownText()
+    /// The attributed text as set, `nil` while plain text shows: what a document stores.
+    var styledText: NSAttributedString? { shown.styled }
     private var storedPlaceholder: NSAttributedString?
 
     /// The text the field shows. Setting it replaces any ``attributedText``.

@@ -22,6 +22,8 @@ import Typography
 /// Setting ``font`` or ``textColor`` afterwards applies it to the whole string, as UIKit does.
 open class UILabel: UIView {
     private var shown = ShownText()
+    /// The attributed text as set, `nil` while plain text shows: what a document stores.
+    var styledText: NSAttributedString? { shown.styled }
 
     /// The text the label shows; `nil` or empty shows nothing. Setting it replaces any
     /// ``attributedText``; with attributed text set, it is that string's characters.

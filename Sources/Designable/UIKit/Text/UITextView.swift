@@ -15,6 +15,8 @@ import Typography
 /// ``delegate``.
 open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdjusting {
     private var storedAttributedText: NSAttributedString?
+    /// The attributed text as set, `nil` while plain text shows: what a document stores.
+    var styledText: NSAttributedString? { storedAttributedText }
     private var storedPlainText = ""
 
     /// The text the view shows; setting `nil` stores an empty string, as UIKit does. Setting it
