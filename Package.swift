@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "SnapshotEngine"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster", "TestSupport"]),
-        .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting", "SnapshotEngine", "InterfaceBuilder", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting", "SnapshotEngine", "InterfaceBuilder", "Raster", "PNGCodec", "TestSupport", "Typography"]),
         .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),

@@ -86,6 +86,13 @@ public struct ModuleTranslator: Sendable {
                 }
             }
 
+            /// `NSLocalizedString` in the language a snapshot chooses (`Localization.current`).
+            /// Declared in \(moduleName), it is the one \(moduleName)'s files call rather than Foundation's.
+            func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "",
+                                   comment: String) -> String {
+                Localization.current.string(key, table: tableName, bundle: bundle, value: value)
+            }
+
             """
     }
 }

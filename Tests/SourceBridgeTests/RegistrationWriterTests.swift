@@ -35,6 +35,8 @@ struct RegistrationWriterTests {
         #expect(t.registration.contains(#"registry.registerOnce("AppViews") {"#))
         #expect(t.registration.contains(#"DesignableResources.addFolders(["/App"])"#))
         #expect(t.registration.contains("public func registerDesignables(in registry: DesignableRegistry = .shared) {"))
+        #expect(t.registration.contains("Localization.current.string(key, table: tableName, bundle: bundle, value: value)"),
+                "the module's own NSLocalizedString follows the language a snapshot chooses")
     }
 
     @Test func aClassWithoutInitFrameIsRegisteredWithoutAFactory() {

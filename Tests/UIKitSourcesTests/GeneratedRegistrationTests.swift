@@ -89,3 +89,12 @@ final class GeneratedRegistrationTests: XCTestCase {
         return try InterfaceBuilderLoader.load(contentsOf: url, registry: registry)
     }
 }
+
+/// The module's `NSLocalizedString` calls resolve through Designable's localization, since the
+/// generated registration declares the function in the module itself.
+final class GeneratedLocalizationTests: XCTestCase {
+    func testNSLocalizedStringInTheModuleFollowsTheChosenLocalization() {
+        XCTAssertEqual(Greeting.title, "Hello")
+        Localization.pseudo.performAsCurrent { XCTAssertEqual(Greeting.title, "[Ĥéļļö~~]") }
+    }
+}

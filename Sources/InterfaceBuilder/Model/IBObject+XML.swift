@@ -31,6 +31,10 @@ extension IBObject {
         case ("layoutGuides", _): layoutGuides += try c.children.map { try IBLayoutGuide(xml: $0, in: context) }
         case ("viewLayoutGuide", _): layoutGuides.append(try IBLayoutGuide(xml: c, in: context))
         case ("variation", _): variations.append(try IBVariation(xml: c, in: context))
+        case ("attributedString", let key?):
+            // Typed for reading, and kept as written for writing back.
+            attributedStrings[key] = try IBAttributedString(xml: c, in: context)
+            extras.append(c)
         case (_, .some) where c["id"] != nil: children.append(try IBObject(xml: c, in: context))
         default:
             if !IBVocabulary.passiveElements.contains(c.name) {
@@ -65,6 +69,9 @@ extension IBObject {
         }
         if !connections.isEmpty { c.append(IBElement("connections", children: connections.map(\.xml))) }
         c += variations.map(\.xml)
+        // Strings read from a document are among the extras as written; the others are written here.
+        let written = Set(extras.filter { $0.name == "attributedString" }.compactMap { $0["key"] })
+        c += attributedStrings.keys.sorted().filter { !written.contains($0) }.map { attributedStrings[$0]!.xml(key: $0) }
         c += extras
         return IBElement(element, a, children: c)
     }

@@ -52,6 +52,10 @@ public struct IBObject: Hashable, Sendable {
     /// Child elements the model gives no meaning to (`canvasLocation`, `textInputTraits`,
     /// segments, …), verbatim so writing the document back keeps them.
     public var extras: [IBElement]
+    /// Styled strings by key (`attributedText`, `attributedPlaceholder`). Those read from a
+    /// document stay in ``extras`` as written, and are written from there; others are written
+    /// from here.
+    public var attributedStrings: [String: IBAttributedString] = [:]
     public var line: IBSourceLine
 
     public init(element: String, id: String, key: String? = nil, customClass: String? = nil,

@@ -50,6 +50,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var capHeight: Double { Double(face.capHeight) * scale }
     public var xHeight: Double { Double(face.xHeight) * scale }
 
+    /// The underline's top above the baseline (negative: below it), in points.
+    public var underlinePosition: Double { Double(face.underlinePosition) * scale }
+    public var underlineThickness: Double { Double(face.underlineThickness) * scale }
+    /// The strikethrough's top above the baseline, in points.
+    public var strikeoutPosition: Double { Double(face.strikeoutPosition) * scale }
+    public var strikeoutThickness: Double { Double(face.strikeoutThickness) * scale }
+
     public var familyName: String { face.familyName }
     public var fontName: String { face.postScriptName }
 

@@ -43,6 +43,14 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// From `OS/2` version 2+, else measured from the outlines of "H" and "x".
     public let capHeight: Int
     public let xHeight: Int
+    /// The underline's top relative to the baseline (negative below it) and its thickness, in
+    /// font units: from `post`, or a twentieth of the em below the baseline when it is missing.
+    public let underlinePosition: Int
+    public let underlineThickness: Int
+    /// The strikethrough's top above the baseline and its thickness, in font units: from
+    /// `OS/2`, or centred on half the x-height when it is missing.
+    public let strikeoutPosition: Int
+    public let strikeoutThickness: Int
 
     private let advances: [UInt16]
     private let characterMap: CharacterMap
@@ -117,6 +125,24 @@ public final class FontFace: Sendable, CustomStringConvertible {
         }
         capHeight = os2?.capHeight ?? top(of: 0x48) ?? Int((Double(ascender) * 0.7).rounded())
         xHeight = os2?.xHeight ?? top(of: 0x78) ?? Int((Double(ascender) * 0.5).rounded())
+
+        // A broken post table only loses the underline metrics, never the font.
+        let post = try? dir.optionalReader("post").map { r throws(FontError) in try PostTable(r) }
+        let fallbackThickness = Swift.max(1, unitsPerEm / 20)
+        if let post = post ?? nil, post.underlineThickness > 0 {
+            underlinePosition = post.underlinePosition
+            underlineThickness = post.underlineThickness
+        } else {
+            underlinePosition = -unitsPerEm / 10
+            underlineThickness = fallbackThickness
+        }
+        if let os2, os2.strikeoutSize > 0 {
+            strikeoutPosition = os2.strikeoutPosition
+            strikeoutThickness = os2.strikeoutSize
+        } else {
+            strikeoutThickness = underlineThickness
+            strikeoutPosition = xHeight / 2 + strikeoutThickness / 2
+        }
     }
 
     /// Every face in a `.ttf` (one) or `.ttc` (one per collection entry).

@@ -13,10 +13,12 @@ struct GlyphCluster {
     var isWhitespace: Bool
     /// A line may break after this cluster even without whitespace (after a hyphen).
     var isHyphen: Bool
+    /// The index of the run the cluster came from, in the layout's runs.
+    var run: Int = 0
 }
 
 extension GlyphCluster {
-    /// Turns a string into clusters with `font`.
+    /// Turns a string into clusters with `font`, each `kern` points wider and tagged with `run`.
     ///
     /// Each Character's first scalar gives the base glyph. Later scalars that are combining
     /// marks are placed over the base with no advance: a zero-width mark (drawn to the left of
@@ -25,21 +27,22 @@ extension GlyphCluster {
     /// are set side by side. This is not shaping: Arabic, Indic scripts and bidi reordering are
     /// out of scope and come out as isolated glyphs in logical order — legible where the font
     /// covers them, `.notdef` boxes where it does not, and never a crash.
-    static func clusters(of text: String, font: Font) -> [GlyphCluster] {
+    static func clusters(of text: String, font: Font, run: Int = 0, kern: Double = 0) -> [GlyphCluster] {
         let face = font.face, scale = font.scale
         var result: [GlyphCluster] = []
         result.reserveCapacity(text.utf8.count)
         for ch in text {
             let isWhitespace = ch.isWhitespace
             if ch.isNewline {
-                result.append(GlyphCluster(glyphs: [], base: 0, advance: 0, character: ch, isWhitespace: true, isHyphen: false))
+                result.append(GlyphCluster(glyphs: [], base: 0, advance: 0, character: ch, isWhitespace: true, isHyphen: false, run: run))
                 continue
             }
             if ch == "\t" {
                 // Tabs advance four spaces; there are no tab stops.
                 let space = face.glyph(for: " ")
-                result.append(GlyphCluster(glyphs: [], base: space, advance: 4 * Double(face.advance(of: space)) * scale,
-                                           character: ch, isWhitespace: true, isHyphen: false))
+                var tab = 4 * Double(face.advance(of: space)) * scale
+                if kern != 0 { tab += kern }
+                result.append(GlyphCluster(glyphs: [], base: space, advance: tab, character: ch, isWhitespace: true, isHyphen: false, run: run))
                 continue
             }
             var glyphs: [(id: FontFace.GlyphID, x: Double)] = []
@@ -61,10 +64,24 @@ extension GlyphCluster {
                 }
             }
             let isHyphen = ch == "-" || ch == "\u{2010}" || ch == "\u{2013}"
+            // Tracking widens every character, the last included, as Core Text does.
+            if kern != 0 { advance += kern }
             result.append(GlyphCluster(glyphs: glyphs, base: base ?? 0, advance: advance, character: ch,
-                                       isWhitespace: isWhitespace, isHyphen: isHyphen))
+                                       isWhitespace: isWhitespace, isHyphen: isHyphen, run: run))
         }
         return result
+    }
+
+    /// One cluster per character of `text`, each the box `box` instead of glyphs: an inline
+    /// attachment takes its width and never kerns (it has no glyph to kern).
+    static func boxes(of text: String, box: InlineBox, run: Int, kern: Double) -> [GlyphCluster] {
+        var advance = box.size.width
+        if kern != 0 { advance += kern }
+        return text.map { ch in
+            ch.isNewline
+                ? GlyphCluster(glyphs: [], base: 0, advance: 0, character: ch, isWhitespace: true, isHyphen: false, run: run)
+                : GlyphCluster(glyphs: [], base: 0, advance: advance, character: ch, isWhitespace: false, isHyphen: false, run: run)
+        }
     }
 
     /// The character's scalars, composed (NFC) when the font has a glyph for every composed

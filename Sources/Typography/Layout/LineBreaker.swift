@@ -1,7 +1,9 @@
-/// Splits one paragraph (no newlines) into lines no wider than a width.
+/// Splits one paragraph (no newlines) into lines no wider than their widths.
 struct LineBreaker {
     let setter: LineSetter
-    let maxWidth: Double
+    /// The width of the paragraph's first line (after its first-line indent) and of the others.
+    let firstWidth: Double
+    let otherWidth: Double
     let mode: LineBreakMode
 
     /// Line ranges over `p`. Trailing whitespace stays on the line it follows (it hangs and is
@@ -12,6 +14,7 @@ struct LineBreaker {
         var result: [Range<Int>] = []
         var start = 0
         while start < p.count {
+            let maxWidth = result.isEmpty ? firstWidth : otherWidth
             var pen = 0.0
             var lastBreak: Int?
             var end = p.count

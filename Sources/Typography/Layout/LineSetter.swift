@@ -1,13 +1,17 @@
 /// Places clusters along a line: the single piece of arithmetic that breaking, truncation,
 /// measuring and drawing all share, so that a measured width is exactly the drawn width.
 struct LineSetter {
-    let font: Font
+    /// The font of each run, by the clusters' `run` index.
+    let fonts: [Font]
     let kerning: Bool
 
     /// The kerning between two neighbouring clusters, in points. Clusters without glyphs
-    /// (tabs, newlines) do not kern.
+    /// (tabs, newlines, inline boxes) do not kern, nor do neighbours in different fonts: pair
+    /// kerning is a property of one font, and Core Text applies it within a run.
     func kern(_ a: GlyphCluster, _ b: GlyphCluster) -> Double {
         guard kerning, !a.glyphs.isEmpty, !b.glyphs.isEmpty else { return 0 }
+        let font = fonts[a.run]
+        guard a.run == b.run || font == fonts[b.run] else { return 0 }
         let k = font.face.kerning(a.base, b.base)
         return k == 0 ? 0 : Double(k) * font.scale
     }

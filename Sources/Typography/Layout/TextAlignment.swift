@@ -5,6 +5,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case right
     /// Stretches inter-word spaces so every line but a paragraph's last fills the width.
     case justified
-    /// The script's natural direction. Only left-to-right text is supported, so this is `left`.
+    /// The paragraph's leading edge: `left` for left-to-right paragraphs, `right` for
+    /// right-to-left ones (see ``ParagraphStyle/baseWritingDirection``).
     case natural
 }

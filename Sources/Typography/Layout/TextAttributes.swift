@@ -21,4 +21,10 @@ public struct TextAttributes: Hashable, Sendable {
         self.lineSpacing = lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0
         self.kerning = kerning
     }
+
+    /// The same settings as one run's style.
+    public var runStyle: RunStyle {
+        RunStyle(font: font, color: color,
+                 paragraph: ParagraphStyle(alignment: alignment, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing))
+    }
 }

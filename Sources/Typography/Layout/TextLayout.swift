@@ -1,28 +1,37 @@
 import Raster
 
-/// A string set in lines: glyphs positioned in points, ready to measure and to draw.
+/// Styled text set in lines: glyphs positioned in points, ready to measure and to draw.
 ///
+/// The text is a list of ``TextRun``s, each a string in one ``RunStyle`` (font, colour, tracking,
+/// decorations…); plain text is one run (``init(text:attributes:maxSize:numberOfLines:scale:)``).
 /// Measuring and drawing use the same `TextLayout`, so the size a view asks for is the size
 /// the text draws at. Coordinates are in points, y down, relative to the layout's top-left.
 ///
-/// **Lines.** Each line box is ``Font/lineHeight`` tall, with ``TextAttributes/lineSpacing``
-/// between boxes. The first baseline sits at the font's ascender below the top of the box,
-/// where UIKit puts it.
+/// **Lines.** A line box is as tall as its tallest run: the largest ascender above the
+/// baseline (raised by any baseline offset) plus the largest descender and leading below, so
+/// runs of different fonts on one line share its baseline. The paragraph's style then
+/// multiplies and clamps it (``ParagraphStyle/lineHeightMultiple``, minimum and maximum), the
+/// extra height going above the text as in TextKit. Boxes stack with ``ParagraphStyle/lineSpacing``
+/// between them, and paragraph spacing between paragraphs. For one font, the first baseline
+/// sits at the font's ascender below the top, where UIKit puts it.
 ///
 /// **Pixel snapping,** as UIKit does it on a screen of `scale` pixels per point: each line's
 /// baseline and left edge are rounded to the pixel grid, so text sits crisply on its baseline
 /// and aligned text starts on a pixel. Advances accumulate unrounded within a line (subpixel
 /// positioning); the glyph cache quantises each glyph's horizontal offset to ¼ pixel when drawing.
 ///
-/// **Scope.** Text is set left to right, one glyph per scalar, with combining marks stacked on
-/// their base (see ``GlyphCluster``-level notes in the source). Complex shaping (Arabic, Indic)
-/// and bidirectional reordering are not supported; such text renders as unshaped glyphs in
+/// **Scope.** Text is set in logical order, one glyph per scalar, with combining marks stacked
+/// on their base (see `GlyphCluster`). A right-to-left paragraph aligns and indents from the
+/// right, but its characters are not reordered: complex shaping (Arabic, Indic) and
+/// bidirectional reordering are not supported; such text renders as unshaped glyphs in
 /// logical order, or `.notdef` boxes for missing glyphs, and never crashes.
 public struct TextLayout: Sendable {
-    /// A glyph and where its origin (on the baseline) sits, in points from the layout's top-left.
+    /// A glyph and where its origin (on its run's baseline) sits, in points from the layout's top-left.
     public struct Glyph: Hashable, Sendable {
         public var id: FontFace.GlyphID
         public var position: Point
+        /// The run the glyph belongs to: an index into ``TextLayout/runs``.
+        public var run: Int = 0
     }
 
     /// One line as laid out.
@@ -37,14 +46,36 @@ public struct TextLayout: Sendable {
         /// The advance width of the text, from the first glyph's origin to the last visible
         /// glyph's advance, kerning included.
         public var width: Double
-        /// The line box: `width` wide, one line height tall.
+        /// The line box: `width` wide, the line's height tall.
         public var rect: Rect
         /// True when "…" replaced some of the text.
         public var isTruncated: Bool
+        /// The line cut where the run or the whitespace changes, for backgrounds and decorations.
+        var spans: [Span] = []
     }
 
+    /// A stretch of one line in one run, all whitespace or none of it.
+    struct Span: Hashable, Sendable {
+        var run: Int
+        var minX: Double
+        var maxX: Double
+        var isWhitespace: Bool
+    }
+
+    /// Where an inline box (``InlineBox``) landed.
+    public struct Attachment: Hashable, Sendable {
+        /// The box's ``InlineBox/id``.
+        public var id: Int
+        /// The run the box belongs to.
+        public var run: Int
+        /// The box in points from the layout's top-left, y down.
+        public var rect: Rect
+    }
+
+    /// The whole text, the runs' strings joined.
     public let text: String
-    public let attributes: TextAttributes
+    /// The runs, as given; glyphs and attachments refer to them by index.
+    public let runs: [TextRun]
     /// The width and height available; `.infinity` for unconstrained.
     public let maxSize: Size
     /// At most this many lines; 0 means no limit.
@@ -52,8 +83,11 @@ public struct TextLayout: Sendable {
     /// Pixels per point of the target screen, for snapping.
     public let scale: Double
     public let lines: [Line]
-    /// The text's extent: the widest line by the lines' total height (fractional, as
-    /// `boundingRect(with:options:attributes:context:)` returns). Views round it up with ``ceiledSize``.
+    /// Every inline box shown, in text order.
+    public let attachments: [Attachment]
+    /// The text's extent: the widest line (with its head indent) by the lines' total height
+    /// (fractional, as `boundingRect(with:options:attributes:context:)` returns). Views round it
+    /// up with ``ceiledSize``.
     public let size: Size
     /// The width alignment works within: `maxSize.width` when finite, else the widest line.
     public let alignmentWidth: Double
@@ -63,7 +97,7 @@ public struct TextLayout: Sendable {
     /// rects (and so ``size``) stop at it.
     public let clipsToWidth: Bool
 
-    /// Lays out `text`.
+    /// Lays out `text`, all in `attributes`.
     ///
     /// - Parameters:
     ///   - maxSize: the available width (lines wrap to it) and height (lines that do not fit
@@ -75,55 +109,86 @@ public struct TextLayout: Sendable {
     public init(text: String, attributes: TextAttributes,
                 maxSize: Size = Size(width: .infinity, height: .infinity),
                 numberOfLines: Int = 0, scale: Double = 1) {
-        self.text = text
-        self.attributes = attributes
+        self.init(runs: [TextRun(text, style: attributes.runStyle)], maxSize: maxSize, numberOfLines: numberOfLines,
+                  scale: scale, kerning: attributes.kerning)
+    }
+
+    /// Lays out styled text.
+    ///
+    /// - Parameters:
+    ///   - runs: the text, in runs of one style each. Each paragraph takes the paragraph style
+    ///     of the run its first character is in.
+    ///   - maxSize: as in ``init(text:attributes:maxSize:numberOfLines:scale:)``.
+    ///   - numberOfLines: at most this many lines; 0 for no limit.
+    ///   - scale: pixels per point, for snapping baselines and line starts.
+    ///   - kerning: whether the fonts' pair kerning applies (tracking, ``RunStyle/kern``, always does).
+    ///   - naturalDirection: the direction of paragraphs whose ``ParagraphStyle/baseWritingDirection``
+    ///     is `.natural`, as a view's layout direction decides it in UIKit.
+    public init(runs: [TextRun], maxSize: Size = Size(width: .infinity, height: .infinity),
+                numberOfLines: Int = 0, scale: Double = 1, kerning: Bool = true,
+                naturalDirection: WritingDirection = .leftToRight) {
+        self.runs = runs
+        self.text = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
         self.maxSize = maxSize
         self.numberOfLines = Swift.max(0, numberOfLines)
         let scale = scale.isFinite && scale > 0 ? scale : 1
         self.scale = scale
 
-        let font = attributes.font
+        let styles = runs.map(\.style)
         let maxWidth = maxSize.width.isNaN ? .infinity : Swift.max(0, maxSize.width)
         let maxHeight = maxSize.height.isNaN ? .infinity : Swift.max(0, maxSize.height)
-        let setter = LineSetter(font: font, kerning: attributes.kerning)
-        let mode = attributes.lineBreakMode
+        let setter = LineSetter(fonts: styles.map(\.font), kerning: kerning)
+        let kerns = styles.map(\.kern)
 
-        // Paragraphs, split at newlines; "a\n" is two paragraphs, the second empty.
-        var paragraphs: [[GlyphCluster]] = [[]]
-        for c in GlyphCluster.clusters(of: text, font: font) {
-            if c.character.isNewline { paragraphs.append([]) } else { paragraphs[paragraphs.count - 1].append(c) }
-        }
-        if text.isEmpty { paragraphs = [] }
+        let paragraphs = TextLayout.paragraphs(runs)
+        func paragraphStyle(_ p: Int) -> ParagraphStyle { styles[paragraphs[p].run].paragraph }
 
-        let breaker = LineBreaker(setter: setter, maxWidth: maxWidth, mode: mode)
-        var broken: [(paragraph: Int, range: Range<Int>)] = []
+        // Lines as broken, before any limit.
+        var broken: [(paragraph: Int, range: Range<Int>, first: Bool)] = []
         for (i, p) in paragraphs.enumerated() {
-            for r in breaker.lines(p) { broken.append((i, r)) }
+            let style = paragraphStyle(i)
+            let breaker = LineBreaker(setter: setter, firstWidth: TextLayout.lineWidth(style, first: true, container: maxWidth),
+                                      otherWidth: TextLayout.lineWidth(style, first: false, container: maxWidth),
+                                      mode: style.lineBreakMode)
+            for (k, r) in breaker.lines(p.clusters).enumerated() { broken.append((i, r, k == 0)) }
+        }
+        func visibleClusters(_ b: (paragraph: Int, range: Range<Int>, first: Bool)) -> [GlyphCluster] {
+            var c = Array(paragraphs[b.paragraph].clusters[b.range])
+            while let last = c.last, last.isWhitespace { c.removeLast() }
+            return c
+        }
+        func gap(after i: Int, of list: [(paragraph: Int, range: Range<Int>, first: Bool)]) -> Double {
+            let b = list[i], style = paragraphStyle(b.paragraph)
+            var g = style.lineSpacing
+            if i + 1 < list.count, list[i + 1].paragraph != b.paragraph {
+                g += style.paragraphSpacing + paragraphStyle(list[i + 1].paragraph).paragraphSpacingBefore
+            }
+            return g
         }
 
         // How many lines may show.
-        let lineHeight = font.lineHeight, spacing = attributes.lineSpacing
         var limit = self.numberOfLines == 0 ? Int.max : self.numberOfLines
-        if maxHeight.isFinite {
-            // Heights such as `.greatestFiniteMagnitude` mean "unbounded": clamp before converting,
-            // since a Double beyond Int's range would trap.
-            let lines = ((maxHeight + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
-            // NaN or huge means unbounded; a negative count (a font with a negative line height) means one line.
-            let fit = !(lines < 1e9) ? Int.max : (lines < 0 ? 0 : Int(lines))
-            limit = Swift.min(limit, Swift.max(1, fit))
+        if maxHeight.isFinite, !broken.isEmpty {
+            let metrics = broken.map { LineMetrics(visibleClusters($0), paragraphRun: paragraphs[$0.paragraph].run, styles: styles) }
+            let gaps = broken.indices.map { gap(after: $0, of: broken) }
+            limit = Swift.min(limit, TextLayout.linesFitting(maxHeight, heights: metrics.map(\.height), gaps: gaps))
         }
 
         // Each visible line's clusters, and whether it ends its paragraph (justification stops there).
         var contents: [(clusters: [GlyphCluster], endsParagraph: Bool, truncated: Bool)] = []
         let hidden = broken.count > limit
-        for (n, b) in broken.prefix(limit).enumerated() {
+        let visible = Array(broken.prefix(limit))
+        for (n, b) in visible.enumerated() {
             let p = paragraphs[b.paragraph]
-            var clusters = Array(p[b.range])
-            let endsParagraph = b.range.upperBound == p.count
+            var clusters = Array(p.clusters[b.range])
+            let endsParagraph = b.range.upperBound == p.clusters.count
             var truncated = false
+            let style = paragraphStyle(b.paragraph)
+            let mode = style.lineBreakMode
             if hidden, n == limit - 1 {
-                let rest = Array(p[b.range.lowerBound...])
-                let t = Truncation(setter: setter, maxWidth: maxWidth)
+                let rest = Array(p.clusters[b.range.lowerBound...])
+                let t = Truncation(setter: setter, maxWidth: TextLayout.lineWidth(style, first: b.first, container: maxWidth),
+                                   kerns: kerns, fallbackRun: p.run)
                 switch mode {
                 case .wordWrap, .charWrap: break
                 case .clipping: clusters = rest
@@ -139,53 +204,183 @@ public struct TextLayout: Sendable {
             contents.append((clusters, endsParagraph, truncated))
         }
 
-        // Place each line.
-        var placed: [(clusters: [GlyphCluster], origins: [Double], width: Double, endsParagraph: Bool, truncated: Bool)] = []
+        // Vertical placement: each line's box and baseline.
+        let metrics = visible.indices.map { LineMetrics(contents[$0].clusters, paragraphRun: paragraphs[visible[$0].paragraph].run, styles: styles) }
+        let gaps = visible.indices.map { gap(after: $0, of: visible) }
+        let tops = TextLayout.tops(heights: metrics.map(\.height), gaps: gaps)
+
+        // Horizontal placement.
+        var placed: [(origins: [Double], width: Double)] = []
         for c in contents {
             let p = setter.place(c.clusters)
-            placed.append((c.clusters, p.origins, p.width, c.endsParagraph, c.truncated))
+            placed.append((p.origins, p.width))
         }
-        let widest = placed.reduce(0) { Swift.max($0, $1.width) }
+        var widest = 0.0
+        for (i, b) in visible.enumerated() {
+            let style = paragraphStyle(b.paragraph)
+            widest = Swift.max(widest, (b.first ? style.firstLineHeadIndent : style.headIndent) + placed[i].width)
+        }
         let alignWidth = maxWidth.isFinite ? maxWidth : widest
         self.alignmentWidth = alignWidth
 
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let clipsToWidth = mode == .clipping && maxWidth.isFinite
+        let clipsToWidth = maxWidth.isFinite && visible.last.map { paragraphStyle($0.paragraph).lineBreakMode == .clipping } == true
         self.clipsToWidth = clipsToWidth
         var lines: [Line] = []
-        for (i, p) in placed.enumerated() {
-            var origins = p.origins
-            var width = p.width
+        var attachments: [Attachment] = []
+        var usedWidth = 0.0
+        for (i, b) in visible.enumerated() {
+            let style = paragraphStyle(b.paragraph)
+            let clusters = contents[i].clusters
+            var origins = placed[i].origins
+            var width = placed[i].width
+            let rightToLeft = (style.baseWritingDirection == .natural ? naturalDirection : style.baseWritingDirection) == .rightToLeft
+            let head = b.first ? style.firstLineHeadIndent : style.headIndent
+            let end = style.tailIndent > 0 ? style.tailIndent : alignWidth + style.tailIndent
+            let regionMin = rightToLeft ? alignWidth - end : head
+            let regionMax = rightToLeft ? alignWidth - head : end
             var offset: Double
-            switch attributes.alignment {
-            case .left, .natural: offset = 0
-            case .center: offset = (alignWidth - width) / 2
-            case .right: offset = alignWidth - width
+            switch style.alignment {
+            case .left: offset = regionMin
+            case .center: offset = regionMin + ((regionMax - regionMin) - width) / 2
+            case .right: offset = regionMax - width
+            case .natural: offset = rightToLeft ? regionMax - width : regionMin
             case .justified:
-                offset = 0
-                if maxWidth.isFinite, !p.endsParagraph, !p.truncated {
-                    (origins, width) = TextLayout.justify(p.clusters, origins, width: width, to: alignWidth)
+                offset = rightToLeft ? regionMax - width : regionMin
+                if maxWidth.isFinite, !contents[i].endsParagraph, !contents[i].truncated {
+                    (origins, width) = TextLayout.justify(clusters, origins, width: width, to: regionMax - regionMin)
+                    offset = regionMin
                 }
             }
             // Text wider than the box (clipping, or a single wide character) starts at the left edge.
             offset = snap(Swift.max(0, offset))
-            let top = Double(i) * (lineHeight + spacing)
-            let baseline = snap(top + font.ascender)
+            let top = tops[i]
+            let baseline = snap(top + metrics[i].baseline)
             var glyphs: [Glyph] = []
-            for (j, c) in p.clusters.enumerated() {
+            var spans: [Span] = []
+            for (j, c) in clusters.enumerated() {
+                let s = styles[c.run]
+                let x = offset + origins[j]
+                if let box = s.attachment, !c.isWhitespace {
+                    let bottom = baseline - s.baselineOffset - box.baselineOffset
+                    attachments.append(Attachment(id: box.id, run: c.run,
+                                                  rect: Rect(x: x, y: bottom - box.size.height, width: box.size.width, height: box.size.height)))
+                }
                 for g in c.glyphs {
-                    glyphs.append(Glyph(id: g.id, position: Point(x: offset + origins[j] + g.x, y: baseline)))
+                    glyphs.append(Glyph(id: g.id, position: Point(x: x + g.x, y: baseline - s.baselineOffset), run: c.run))
+                }
+                let maxX = j + 1 < clusters.count ? offset + origins[j + 1] : x + c.advance
+                if let last = spans.last, last.run == c.run, last.isWhitespace == c.isWhitespace {
+                    spans[spans.count - 1].maxX = maxX
+                } else {
+                    spans.append(Span(run: c.run, minX: x, maxX: maxX, isWhitespace: c.isWhitespace))
                 }
             }
-            lines.append(Line(text: String(p.clusters.map(\.character)), glyphs: glyphs, originX: offset,
-                              baselineY: baseline, width: width,
-                              rect: Rect(x: offset, y: top, width: clipsToWidth ? Swift.min(width, maxWidth) : width, height: lineHeight),
-                              isTruncated: p.truncated))
+            let rect = Rect(x: offset, y: top, width: clipsToWidth ? Swift.min(width, maxWidth) : width, height: metrics[i].height)
+            usedWidth = Swift.max(usedWidth, rect.width + head)
+            lines.append(Line(text: String(clusters.map(\.character)), glyphs: glyphs, originX: offset,
+                              baselineY: baseline, width: width, rect: rect, isTruncated: contents[i].truncated, spans: spans))
         }
         self.lines = lines
-        let height = lines.isEmpty ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * spacing
-        self.size = Size(width: lines.reduce(0) { Swift.max($0, $1.rect.width) }, height: height)
+        self.attachments = attachments
+        let height = TextLayout.totalHeight(heights: metrics.map(\.height), gaps: gaps)
+        self.size = Size(width: usedWidth, height: height)
         self.isTruncated = hidden
+    }
+
+    /// A paragraph's clusters, and the run whose paragraph style it takes: its first
+    /// character's, or for an empty paragraph the newline's that ends it (or starts it, at the end).
+    struct Paragraph {
+        var clusters: [GlyphCluster]
+        var run: Int
+    }
+
+    /// The runs cut into paragraphs at newlines; "a\n" is two paragraphs, the second empty,
+    /// and text without characters has none.
+    static func paragraphs(_ runs: [TextRun]) -> [Paragraph] {
+        var result: [Paragraph] = []
+        var current: [GlyphCluster] = []
+        var currentRun: Int?
+        var lastRun: Int?
+        for (i, r) in runs.enumerated() where !r.text.isEmpty {
+            let clusters = r.style.attachment.map { GlyphCluster.boxes(of: r.text, box: $0, run: i, kern: r.style.kern) }
+                ?? GlyphCluster.clusters(of: r.text, font: r.style.font, run: i, kern: r.style.kern)
+            for c in clusters {
+                if c.character.isNewline {
+                    result.append(Paragraph(clusters: current, run: currentRun ?? i))
+                    current = []
+                    currentRun = nil
+                } else {
+                    if currentRun == nil { currentRun = i }
+                    current.append(c)
+                }
+            }
+            lastRun = i
+        }
+        if let lastRun { result.append(Paragraph(clusters: current, run: currentRun ?? lastRun)) }
+        return result
+    }
+
+    /// The width a paragraph's line may fill: the container less the head and tail indents.
+    static func lineWidth(_ style: ParagraphStyle, first: Bool, container: Double) -> Double {
+        let head = first ? style.firstLineHeadIndent : style.headIndent
+        let end = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
+        return Swift.max(0, end - head)
+    }
+
+    /// Whether every line is as tall as the first and every gap as wide: then positions are
+    /// multiples, as plain text always was, so line n's top carries no accumulated rounding.
+    private static func isUniform(_ heights: [Double], _ gaps: [Double]) -> Bool {
+        guard let h = heights.first else { return true }
+        let inner = gaps.dropLast()
+        return heights.allSatisfy { $0 == h } && inner.allSatisfy { $0 == inner.first }
+    }
+
+    /// How many of the lines fit `maxHeight`; at least one.
+    static func linesFitting(_ maxHeight: Double, heights: [Double], gaps: [Double]) -> Int {
+        guard let h = heights.first else { return 1 }
+        if isUniform(heights, gaps) {
+            let spacing = gaps.count > 1 ? gaps[0] : gaps.first ?? 0
+            // Heights such as `.greatestFiniteMagnitude` mean "unbounded": clamp before converting,
+            // since a Double beyond Int's range would trap.
+            let lines = ((maxHeight + spacing) / (h + spacing) + 1e-9).rounded(.down)
+            // NaN or huge means unbounded; a negative count (a font with a negative line height) means one line.
+            let fit = !(lines < 1e9) ? Int.max : (lines < 0 ? 0 : Int(lines))
+            return Swift.max(1, fit)
+        }
+        let tolerance = 1e-9 * Swift.max(1, maxHeight)
+        var top = 0.0, count = 0
+        for (i, height) in heights.enumerated() {
+            guard top + height <= maxHeight + tolerance else { break }
+            count += 1
+            top += height + gaps[i]
+        }
+        return Swift.max(1, count)
+    }
+
+    /// The top of each line box.
+    static func tops(heights: [Double], gaps: [Double]) -> [Double] {
+        if isUniform(heights, gaps), let h = heights.first {
+            let spacing = gaps.first ?? 0
+            return heights.indices.map { Double($0) * (h + spacing) }
+        }
+        var result: [Double] = []
+        var top = 0.0
+        for (i, h) in heights.enumerated() {
+            result.append(top)
+            top += h + gaps[i]
+        }
+        return result
+    }
+
+    /// From the first line's top to the last line's bottom.
+    static func totalHeight(heights: [Double], gaps: [Double]) -> Double {
+        guard let h = heights.first else { return 0 }
+        if isUniform(heights, gaps) {
+            let spacing = gaps.first ?? 0
+            return Double(heights.count) * h + Double(heights.count - 1) * spacing
+        }
+        return tops(heights: heights, gaps: gaps).last! + heights.last!
     }
 
     /// Spreads `target − width` over the spaces between words.

@@ -54,6 +54,9 @@ struct OS2Table {
     /// Present from version 2 on; `nil` in older tables, so callers measure glyphs instead.
     let capHeight: Int?
     let xHeight: Int?
+    /// The strikeout stroke's thickness and its top above the baseline, in font units.
+    let strikeoutSize: Int
+    let strikeoutPosition: Int
 
     /// fsSelection bit 7: the typo metrics, not hhea or win metrics, give the line spacing.
     var useTypoMetrics: Bool { fsSelection & 0x80 != 0 }
@@ -61,6 +64,8 @@ struct OS2Table {
     init(_ r: FontReader) throws(FontError) {
         let version = try r.u16(0)
         weightClass = Int(try r.u16(4))
+        strikeoutSize = Int(try r.i16(26))
+        strikeoutPosition = Int(try r.i16(28))
         fsSelection = try r.u16(62)
         typoAscender = Int(try r.i16(68))
         typoDescender = Int(try r.i16(70))
@@ -89,5 +94,17 @@ struct HorizontalMetrics {
         let last = advances.last ?? 0
         while advances.count < numGlyphs { advances.append(last) }
         self.advances = advances
+    }
+}
+
+/// The underline position and thickness from `post`, the only fields of it layout uses.
+struct PostTable {
+    /// The underline's top relative to the baseline, negative below it, in font units.
+    let underlinePosition: Int
+    let underlineThickness: Int
+
+    init(_ r: FontReader) throws(FontError) {
+        underlinePosition = Int(try r.i16(8))
+        underlineThickness = Int(try r.i16(10))
     }
 }

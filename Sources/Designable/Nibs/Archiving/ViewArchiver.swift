@@ -128,6 +128,7 @@ public enum ViewArchiver {
         for o in object.allObjects {
             o.colors.values.forEach(add)
             o.states.flatMap(\.colors.values).forEach(add)
+            o.attributedStrings.values.flatMap(\.fragments).flatMap(\.colors.values).forEach(add)
             for attribute in o.runtimeAttributes { if case .color(let color) = attribute.value { add(color) } }
         }
         return resources

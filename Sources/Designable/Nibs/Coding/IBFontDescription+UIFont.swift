@@ -14,7 +14,11 @@ extension UIFont {
                 return (font, false)
             }
             return (.systemFont(ofSize: size), true)
-        case .system, .boldSystem, .italicSystem, .textStyle:
+        case .textStyle(let style):
+            // A text style font follows Dynamic Type, as `preferredFont(forTextStyle:)`'s does.
+            let font = UIFont.preferredFont(forTextStyle: TextStyle(rawValue: style))
+            return (font.pointSize == size ? font : .systemFont(ofSize: size, weight: Weight(CGFloat(description.weight))), false)
+        case .system, .boldSystem, .italicSystem:
             return (.systemFont(ofSize: size, weight: Weight(CGFloat(description.weight))), false)
         }
     }

@@ -19,6 +19,7 @@ enum IBObjectValues {
     static func values(of object: IBObject, resolver: Resolver) -> [String: Any] {
         var values: [String: Any] = object.attributes
         for (key, text) in object.strings { values[key] = text }
+        for (key, string) in object.attributedStrings { values[key] = NSAttributedString(ib: string) }
         if let frame = object.frame { values[ViewCodingKey.frame] = CGRect(frame) }
         if let mask = object.autoresizingMask { values[ViewCodingKey.autoresizingMask] = Int(mask.rawValue) }
         for (key, color) in object.colors { values[key] = UIColor(ibColor: color) }

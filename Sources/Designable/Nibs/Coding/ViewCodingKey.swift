@@ -66,6 +66,10 @@ public enum ViewCodingKey {
     // Text: UILabel, UITextField, UITextView, UIButton's title
     /// The key of the text of a label, text field or text view.
     public static let text = "text"
+    /// The key of the styled text of a label, text field or text view (`<attributedString>`).
+    public static let attributedText = "attributedText"
+    /// The key of a text field's styled placeholder (`<attributedString>`).
+    public static let attributedPlaceholder = "attributedPlaceholder"
     /// The key of the text colour of a label, text field or text view.
     public static let textColor = "textColor"
     /// The key of a label's text colour while highlighted, IB's `<color key="highlightedColor">`.

@@ -40,7 +40,8 @@ import InterfaceBuilder
 /// bottom layout guides follow), and a controller's view UIKit's system minimum margins, 16 pt,
 /// or 20 pt on wide screens.
 public enum InterfaceBuilderLoader {
-    /// Reads and loads the document at `url`.
+    /// Reads and loads the document at `url`, its strings in ``Localization/current`` (see
+    /// `DocumentLocalization`).
     ///
     /// - Parameters:
     ///   - url: The `.xib` or `.storyboard` file.
@@ -51,7 +52,9 @@ public enum InterfaceBuilderLoader {
     ///   error found while loading.
     public static func load(contentsOf url: URL, owner: AnyObject? = nil, strict: Bool = false,
                             registry: DesignableRegistry = .shared) throws -> LoadedNib {
-        try load(IBDocument.load(contentsOf: url), owner: owner, strict: strict, registry: registry)
+        var loaded = try IBDocument.load(contentsOf: url)
+        loaded.document = DocumentLocalization.localized(loaded.document, at: url)
+        return try load(loaded, owner: owner, strict: strict, registry: registry)
     }
 
     /// Reads and loads a document from its XML; `file` names it in messages.

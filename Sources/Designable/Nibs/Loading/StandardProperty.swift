@@ -97,6 +97,32 @@ struct StandardProperty {
             })
     }
 
+    /// Styled text IB writes as `<attributedString key="attributedText">`, when the view shows
+    /// attributed text rather than plain.
+    static func attributedText<V: UIView>(_ type: V.Type, _ styled: @escaping (V) -> NSAttributedString?,
+                                          _ set: @escaping (V, NSAttributedString?) -> Void) -> StandardProperty {
+        let key = ViewCodingKey.attributedText
+        return custom(type, key, write: { view, reference, object in
+            let mine = styled(view).map(IBAttributedString.init)
+            if mine != styled(reference).map(IBAttributedString.init) { object.attributedStrings[key] = mine }
+        }, isStored: { $0.attributedStrings[key] != nil || $0.extras.contains { $0.name == "attributedString" && $0["key"] == key } },
+        copy: { source, target in if let s = styled(source) { set(target, s) } },
+        sample: { set($0, StandardProperty.sampleAttributedText) },
+        matches: { a, b in styled(a).map(IBAttributedString.init) == styled(b).map(IBAttributedString.init) })
+    }
+
+    /// Styled text with a font, colour, kern, underline and paragraph style, for the round trip.
+    static var sampleAttributedText: NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineSpacing = 3
+        let text = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 19), .kern: CGFloat(1.5),
+                                                                             .foregroundColor: UIColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 1)])
+        text.append(NSAttributedString(string: "two\nlines", attributes: [.font: UIFont.systemFont(ofSize: 12), .paragraphStyle: style,
+                                                                          .underlineStyle: NSUnderlineStyle.single.rawValue]))
+        return text
+    }
+
     private static func copier<V: UIView, T>(_ keyPath: ReferenceWritableKeyPath<V, T>) -> (UIView, UIView) -> Void {
         { source, target in
             guard let s = source as? V, let t = target as? V else { return }
@@ -165,6 +191,9 @@ struct StandardProperty {
         font(\UITextField.font),
         attribute(Key.textAlignment, \UITextField.textAlignment, name, sample: .center),
         attribute(Key.borderStyle, \UITextField.borderStyle, name, sample: .bezel),
+        attributedText(UILabel.self, \.styledText) { $0.attributedText = $1 },
+        attributedText(UITextField.self, \.styledText) { $0.attributedText = $1 },
+        attributedText(UITextView.self, \.styledText) { $0.attributedText = $1 },
         attribute(Key.text, \UITextView.text, { $0 }, sample: "Text view sample"),
         color(Key.textColor, \UITextView.textColor),
         font(\UITextView.font),

@@ -23,6 +23,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour a template image is drawn in, from ``withTintColor(_:)``.
     let tint: UIColor?
+    /// Whether the image is drawn mirrored in right-to-left layouts, from
+    /// ``imageFlippedForRightToLeftLayoutDirection()``.
+    public let flipsForRightToLeftLayoutDirection: Bool
     /// The name the image was looked up by, which is all an Interface Builder document can
     /// store of it; `nil` for images made from files, data or pixels.
     private(set) var assetName: String?
@@ -32,11 +35,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: nil)
     }
 
-    init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?) {
+    init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?, flipsForRightToLeft: Bool = false) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
         self.tint = tint
+        self.flipsForRightToLeftLayoutDirection = flipsForRightToLeft
         super.init()
     }
 
@@ -75,17 +79,24 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn as itself, or as a template (its alpha in the tint colour).
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, tint: tint)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, tint: tint, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
+    }
+
+    /// The same image, drawn mirrored wherever the layout is right to left: in an image view
+    /// (or a button) whose effective layout direction is, or by `draw(in:)` under right-to-left
+    /// traits. For arrows and other images that point along the reading direction.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: tint, flipsForRightToLeft: true)
     }
 
     /// The image's shape in `color`, wherever it is drawn.
     open func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: .alwaysOriginal, tint: color)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: .alwaysOriginal, tint: color, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// The image tinted with `color`, with `renderingMode`.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: color)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: color, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
     }
 
     /// PNG bytes of the image.
@@ -107,11 +118,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.restoreGState()
     }
 
-    /// Draws into the current context; `templateTint` colours a template image that has no tint of its own.
-    func draw(in rect: CGRect, templateTint: UIColor?) {
+    /// Draws into the current context; `templateTint` colours a template image that has no tint
+    /// of its own. A flipping image is mirrored within `rect` when `rightToLeft` (the current
+    /// traits' direction when `nil`) says so.
+    func draw(in rect: CGRect, templateTint: UIColor?, rightToLeft: Bool? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let colour = tint ?? (renderingMode == .alwaysTemplate ? templateTint : nil)
+        let mirrored = flipsForRightToLeftLayoutDirection && (rightToLeft ?? (UITraitCollection.current.layoutDirection == .rightToLeft))
+        guard mirrored else {
+            ctx.canvas.draw(bitmap, in: rect.raster, tint: colour?.rasterColor)
+            return
+        }
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX + rect.maxX, y: 0)
+        ctx.scaleBy(x: -1, y: 1)
         ctx.canvas.draw(bitmap, in: rect.raster, tint: colour?.rasterColor)
+        ctx.restoreGState()
     }
 
     /// The image's pixel size, scale and rendering mode, for test output.

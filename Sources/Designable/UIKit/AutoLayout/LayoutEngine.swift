@@ -81,6 +81,31 @@ final class LayoutEngine {
         needsDiff = false
         changedConstraints.removeAll()
         solveCount += 1
+        if !isRewrapping, rewrapLabels() {
+            // Once more, with the labels' heights at their widths; a second change of width waits
+            // for the next pass rather than looping.
+            isRewrapping = true
+            defer { isRewrapping = false }
+            solve(root: root)
+        }
+    }
+
+    private var isRewrapping = false
+
+    /// Gives each multi-line label without a preferred width the width the solution gave it to
+    /// wrap to, as UIKit does; whether any changed.
+    private func rewrapLabels() -> Bool {
+        var changed = false
+        for case let label as UILabel in views
+        where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 && !label.translatesAutoresizingMaskIntoConstraints {
+            let width = label.layoutState.variables(for: label).rect.width
+            let wrap: CGFloat? = width.isFinite && width > 0 ? width : nil
+            if label.autoLayoutWrapWidth != wrap {
+                label.autoLayoutWrapWidth = wrap
+                changed = true
+            }
+        }
+        return changed && isStale
     }
 
     /// How many times the engine has solved, so that a layout pass can tell whether origins it

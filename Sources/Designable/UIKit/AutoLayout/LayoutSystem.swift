@@ -140,6 +140,7 @@ struct LayoutSystem {
     /// `first - multiplier × second - constant ⋈ 0`, positions measured from the container's
     /// origin (which only matters when the multiplier is not 1), or `nil` when an item is gone.
     static func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
+        if c.isRightToLeft { return mirroredSolverConstraint(for: c) }
         if let plain = plainSolverConstraint(for: c) { return plain }
         guard let first = c.firstItem as? LayoutItem else { return nil }
         var expression = first.layoutExpression(for: c.firstAttribute)

@@ -44,6 +44,7 @@ open class UIButton: UIControl {
     private(set) var titleColors: [UInt: UIColor] = [:]
     private(set) var images: [UInt: UIImage] = [:]
     private(set) var backgroundImages: [UInt: UIImage] = [:]
+    private(set) var attributedTitles: [UInt: NSAttributedString] = [:]
     private let label = UILabel()
     private let imageContainer = UIImageView()
 
@@ -109,6 +110,16 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
     /// The title for `state`, falling back on the `.normal` title.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Sets the styled title shown in `state`, which wins over a plain title, as in UIKit; its
+    /// runs without a font or colour take ``titleLabel``'s font and the title colour.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        invalidateIntrinsicContentSize()
+    }
+    /// The styled title for `state`, falling back on the `.normal` one.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
     /// Sets the title colour for `state`; a state without its own uses the `.normal` one.
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; setNeedsLayout() }
     /// The title colour for `state`, falling back on the `.normal` one and then on the button type's
@@ -123,8 +134,10 @@ open class UIButton: UIControl {
     /// The background image for `state`, falling back on the `.normal` one.
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
 
-    /// The title for the button's current state.
-    open var currentTitle: String? { title(for: state) }
+    /// The title for the button's current state: the plain one, else the styled one's characters.
+    open var currentTitle: String? { title(for: state) ?? currentAttributedTitle?.string }
+    /// The styled title for the button's current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour for the button's current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     /// The image for the button's current state.
@@ -147,7 +160,9 @@ open class UIButton: UIControl {
 
     var contentSizes: (image: CGSize, title: CGSize) {
         let imageSize = currentImage?.size ?? .zero
-        label.text = currentTitle
+        // The colour first: a styled title keeps its own colours, and takes this one where it has none.
+        label.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle { label.attributedText = attributed } else { label.text = currentTitle }
         let titleSize = (currentTitle?.isEmpty ?? true) ? .zero : label.intrinsicContentSize
         return (imageSize, titleSize)
     }
@@ -171,13 +186,17 @@ open class UIButton: UIControl {
         let (i, t) = contentSizes
         let container = bounds.inset(by: contentEdgeInsets)
         let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
-        let imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
+        var imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
         var titleRect = CGRect(x: block.minX + i.width, y: block.midY - t.height / 2, width: t.width, height: t.height)
         if contentHorizontalAlignment == .fill { titleRect.size.width = Swift.max(0, block.maxX - titleRect.minX) }
         titleRect.size.width = Swift.min(titleRect.width, Swift.max(0, container.maxX - titleRect.minX))
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // The image leads, so in right to left it sits at the block's right, the title at its left.
+            imageRect.origin.x = block.maxX - i.width
+            titleRect.origin.x = imageRect.minX - titleRect.width
+        }
         imageContainer.frame = imageRect.inset(by: imageEdgeInsets)
         label.frame = titleRect.inset(by: titleEdgeInsets)
-        label.textColor = currentTitleColor
         label.textAlignment = contentHorizontalAlignment == .fill ? .center : .natural
         let image = currentImage
         imageContainer.image = buttonType == .system && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image

@@ -214,10 +214,21 @@ open class UIControl: UIView {
         case fill
     }
 
+    /// The horizontal alignment with `.leading` and `.trailing` resolved to `.left` or `.right`
+    /// for the control's layout direction, as UIKit's.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     /// `rect` of content `size` placed in `container` by the control's alignments; `.fill` stretches.
     func align(_ size: CGSize, in container: CGRect) -> CGRect {
         var r = CGRect(origin: .zero, size: size)
-        switch contentHorizontalAlignment {
+        switch effectiveContentHorizontalAlignment {
         case .left, .leading: r.origin.x = container.minX
         case .right, .trailing: r.origin.x = container.maxX - size.width
         case .fill: r.origin.x = container.minX; r.size.width = container.width

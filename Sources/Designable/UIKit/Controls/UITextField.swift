@@ -6,19 +6,30 @@ import Typography
 ///
 /// ```swift
 /// let field = UITextField(frame: CGRect(x: 0, y: 0, width: 240, height: 44))
-/// field.placeholder = "Select a Sport"
+/// field.attributedPlaceholder = NSAttributedString(string: "Select a Sport",
+///                                                  attributes: [.foregroundColor: UIColor.systemTeal])
 /// field.borderStyle = .roundedRect
+/// field.clearButtonMode = .always
 /// field.rightView = UIImageView(image: arrow)
 /// field.rightViewMode = .always
 /// ```
 ///
-/// The text (or the grey placeholder when empty) is one line inside ``textRect(forBounds:)``,
-/// placed by `contentVerticalAlignment`: `.center` centres the line box (the font's line
-/// height) exactly in the text rect; `.top` and `.fill` put it at the top; `.bottom` at the bottom.
+/// The text (or the placeholder when empty) is one line inside ``textRect(forBounds:)``,
+/// placed by `contentVerticalAlignment`: `.center` centres the line box exactly in the text
+/// rect; `.top` and `.fill` put it at the top; `.bottom` at the bottom. Text that does not fit
+/// ends in "…". A secure field (``isSecureTextEntry``) draws one bullet per character, as iOS
+/// does. Text is ``attributedText``, plain text in ``defaultTextAttributes``; the placeholder
+/// is ``attributedPlaceholder``, grey (``UIColor/placeholderText``) in the field's font unless
+/// its attributes say otherwise.
 ///
-/// Differs from UIKit on purpose: there is no editing, caret or clear button; views shown
-/// `.whileEditing` never appear, and `.unlessEditing` ones always do.
-open class UITextField: UIControl {
+/// In a right-to-left layout the left view and the clear button sit at the leading (right)
+/// edge and the right view at the trailing (left) one, and `.natural` text aligns right.
+///
+/// Differs from UIKit on purpose: there is no keyboard, caret or selection, and a field is
+/// never editing: views and the clear button shown `.whileEditing` never appear, and
+/// `.unlessEditing` ones always do. Typing is simulated by ``insertText(_:)`` and
+/// ``deleteBackward()``, which ask the ``delegate``.
+open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting {
     /// The frame drawn around the text, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CaseIterable {
         /// No border.
@@ -32,7 +43,7 @@ open class UITextField: UIControl {
     }
 
     /// When an overlay view shows, as `UITextField.ViewMode`.
-    public enum ViewMode: Int, Sendable {
+    public enum ViewMode: Int, Sendable, CaseIterable {
         /// The overlay view never shows.
         case never = 0
         /// The overlay view shows only while editing, so never here.
@@ -43,12 +54,48 @@ open class UITextField: UIControl {
         case always
     }
 
-    /// The text the field shows.
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    private var shown = ShownText()
+    /// The attributed text as set, `nil` while plain text shows: what a document stores.
+    var styledText: NSAttributedString? { shown.styled }
+    private var storedPlaceholder: NSAttributedString?
+
+    /// The text the field shows. Setting it replaces any ``attributedText``.
+    open var text: String? {
+        get { shown.text }
+        set {
+            shown.text = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The styled text the field shows; plain ``text`` in ``defaultTextAttributes``. Its runs
+    /// without a font, colour or paragraph style take the field's.
+    open var attributedText: NSAttributedString? {
+        get { shown.attributed(plainIn: defaultTextAttributes) }
+        set {
+            shown.setStyled(newValue)
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// The grey text shown while ``text`` is empty.
-    open var placeholder: String?
+    open var placeholder: String? {
+        get { storedPlaceholder?.string }
+        set { storedPlaceholder = newValue.map { NSAttributedString(string: $0) }; invalidateIntrinsicContentSize() }
+    }
+
+    /// The placeholder with its own attributes: a colour, font or kern here wins over the
+    /// field's grey and font.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { storedPlaceholder }
+        set { storedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }; invalidateIntrinsicContentSize() }
+    }
+
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
+    /// Attributes of ``defaultTextAttributes`` beyond font, colour and alignment (kern, shadow…).
+    private var extraTextAttributes: [NSAttributedString.Key: Any] = [:]
+
     /// The system font at 17 points unless set.
     open var font: UIFont? {
         get { storedFont ?? .systemFont(ofSize: 17) }
@@ -59,15 +106,41 @@ open class UITextField: UIControl {
         get { storedTextColor ?? .label }
         set { storedTextColor = newValue }
     }
-    /// How the text is aligned within the text rectangle.
+    /// How the text is aligned within the text rectangle; natural (the leading edge) by default.
     open var textAlignment: NSTextAlignment = .natural
+
+    /// The attributes plain text is drawn with: the field's font, colour and alignment, and
+    /// any others set here. Setting it sets ``font``, ``textColor`` and ``textAlignment`` from it.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            var attributes = extraTextAttributes
+            attributes[.font] = font
+            attributes[.foregroundColor] = textColor
+            attributes[.paragraphStyle] = style
+            return attributes
+        }
+        set {
+            var rest = newValue
+            if let f = rest.removeValue(forKey: .font) as? UIFont { font = f }
+            if let c = rest.removeValue(forKey: .foregroundColor) as? UIColor { textColor = c }
+            if let p = rest.removeValue(forKey: .paragraphStyle) as? NSParagraphStyle { textAlignment = p.alignment }
+            extraTextAttributes = rest
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The attributes ``insertText(_:)`` gives new text; ``defaultTextAttributes`` when `nil`.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+
     /// The border drawn around the field; none by default.
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
-    /// A view shown at the field's left edge, when ``leftViewMode`` allows.
+    /// A view shown at the field's leading edge (the left, in left-to-right layouts), when ``leftViewMode`` allows.
     open var leftView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let leftView { addSubview(leftView) }; setNeedsLayout() }
     }
-    /// A view shown at the field's right edge, when ``rightViewMode`` allows.
+    /// A view shown at the field's trailing edge (the right, in left-to-right layouts), when ``rightViewMode`` allows.
     open var rightView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let rightView { addSubview(rightView) }; setNeedsLayout() }
     }
@@ -75,6 +148,41 @@ open class UITextField: UIControl {
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// When ``rightView`` shows; never by default.
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// When the clear button (a grey circled cross) shows beside non-empty text; never by default.
+    open var clearButtonMode: ViewMode = .never
+    /// Whether the field would empty itself when editing begins; kept for source compatibility.
+    open var clearsOnBeginEditing = false
+    /// Whether the field is being edited: never, as nothing is edited here.
+    open var isEditing: Bool { false }
+    /// Whether the font shrinks to fit; kept for source compatibility, as text is truncated instead.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font size ``adjustsFontSizeToFitWidth`` would shrink to; kept for source compatibility.
+    open var minimumFontSize: CGFloat = 0
+    /// Whether a Dynamic Type ``font`` follows each render's content size category.
+    open var adjustsFontForContentSizeCategory = false
+    /// The object the field asks before text changes, as in UIKit; held weakly.
+    open weak var delegate: UITextFieldDelegate?
+
+    // MARK: Text input traits
+
+    /// How the keyboard would capitalize: sentences by default.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard would correct words.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspellings would be marked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard the field asks for.
+    open var keyboardType: UIKeyboardType = .default
+    /// Light or dark keyboard.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The title of the return key.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden: drawn as one bullet (•) per character, as iOS does at rest.
+    open var isSecureTextEntry = false { didSet { invalidateIntrinsicContentSize() } }
+    /// What the field holds, for AutoFill; `nil` by default.
+    open var textContentType: UITextContentType!
 
     /// Creates a text field with the specified frame rectangle.
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -125,6 +233,8 @@ open class UITextField: UIControl {
         if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let b = coder.decodedEnum(ViewCodingKey.borderStyle, as: BorderStyle.self) { borderStyle = b }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
+        if let p = coder.decoded(ViewCodingKey.attributedPlaceholder, as: NSAttributedString.self) { attributedPlaceholder = p }
     }
 
     // MARK: Geometry, as UIKit's overridable rects
@@ -138,24 +248,34 @@ open class UITextField: UIControl {
         }
     }
 
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool { view != nil && (mode == .always || mode == .unlessEditing) }
+
+    /// Whether the clear button shows: the field has text and the mode allows it at rest.
+    private var showsClearButton: Bool {
+        !(text?.isEmpty ?? true) && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+    }
 
     /// The rectangle the border is drawn in: the bounds, unless a subclass says otherwise.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-    /// The bounds less the border's padding and any left or right view.
+    /// The bounds less the border's padding, any left or right view, and the clear button.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var r = bounds.insetBy(dx: borderPadding, dy: 0)
-        if shows(leftView, leftViewMode) {
-            let l = leftViewRect(forBounds: bounds)
-            let cut = l.maxX - r.minX
-            if cut > 0 { r.origin.x += cut; r.size.width -= cut }
+        func cut(_ overlay: CGRect) {
+            // Each overlay takes the side it sits on.
+            if overlay.midX < r.midX {
+                let c = overlay.maxX - r.minX
+                if c > 0 { r.origin.x += c; r.size.width -= c }
+            } else {
+                let c = r.maxX - overlay.minX
+                if c > 0 { r.size.width -= c }
+            }
         }
-        if shows(rightView, rightViewMode) {
-            let rr = rightViewRect(forBounds: bounds)
-            let cut = r.maxX - rr.minX
-            if cut > 0 { r.size.width -= cut }
-        }
+        if shows(leftView, leftViewMode) { cut(leftViewRect(forBounds: bounds)) }
+        if shows(rightView, rightViewMode) { cut(rightViewRect(forBounds: bounds)) }
+        if showsClearButton { cut(clearButtonRect(forBounds: bounds)) }
         r.size.width = Swift.max(0, r.width)
         return r
     }
@@ -165,21 +285,41 @@ open class UITextField: UIControl {
     /// The rectangle editable text occupies: the text rectangle, unless a subclass says otherwise.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// The left view at its own size, at the leading edge, centred vertically.
+    /// The left view at its own size, at the leading edge (the right one in right-to-left layouts), centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
-        let s = leftView?.bounds.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+        overlayRect(size: leftView?.bounds.size ?? .zero, leading: true, in: bounds)
     }
 
-    /// The right view at its own size, at the trailing edge, centred vertically.
+    /// The right view at its own size, at the trailing edge (the left one in right-to-left layouts), centred vertically.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
-        let s = rightView?.bounds.size ?? .zero
-        return CGRect(x: bounds.maxX - s.width, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+        overlayRect(size: rightView?.bounds.size ?? .zero, leading: false, in: bounds)
     }
 
-    /// The line box of the text within `rect`, placed by `contentVerticalAlignment`.
-    func lineBox(in rect: CGRect) -> CGRect {
-        let h = font?.lineHeight ?? 0
+    /// The clear button's 19-point square at the trailing end of the text, before any right
+    /// view, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19
+        let right = shows(rightView, rightViewMode) ? rightViewRect(forBounds: bounds) : nil
+        let inset = borderStyle == .none ? 0 : 5
+        let y = bounds.midY - side / 2
+        if isRightToLeft {
+            let x = (right?.maxX ?? bounds.minX + CGFloat(inset))
+            return CGRect(x: x, y: y, width: side, height: side)
+        }
+        let x = (right?.minX ?? bounds.maxX - CGFloat(inset)) - side
+        return CGRect(x: x, y: y, width: side, height: side)
+    }
+
+    private func overlayRect(size s: CGSize, leading: Bool, in bounds: CGRect) -> CGRect {
+        let atLeft = leading != isRightToLeft
+        return CGRect(x: atLeft ? bounds.minX : bounds.maxX - s.width, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+    }
+
+    /// The line box of one line in the field's font within `rect`, placed by `contentVerticalAlignment`.
+    func lineBox(in rect: CGRect) -> CGRect { lineBox(in: rect, height: font?.lineHeight ?? 0) }
+
+    /// The line box of text `height` tall within `rect`, placed by `contentVerticalAlignment`.
+    func lineBox(in rect: CGRect, height h: CGFloat) -> CGRect {
         let y: CGFloat
         switch contentVerticalAlignment {
         case .center: y = rect.midY - h / 2
@@ -207,37 +347,104 @@ open class UITextField: UIControl {
     /// height of one line, with 14 points more for a rounded-rect border.
     open override var intrinsicContentSize: CGSize {
         let f = font ?? .systemFont(ofSize: 17)
-        let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : text!
-        let width = shown.size(withAttributes: [.font: f]).width
+        let shown = (text?.isEmpty ?? true) ? laidOut(placeholder: true, width: .infinity) : laidOut(placeholder: false, width: .infinity)
+        let width = CGFloat(shown?.layout.size.width ?? 0)
+        let lineHeight = Swift.max(f.lineHeight, CGFloat(shown?.layout.size.height ?? 0))
         let vertical: CGFloat = borderStyle == .roundedRect ? 14 : 0
-        return CGSize(width: (width + 2 * borderPadding).rounded(.up), height: (f.lineHeight + vertical).rounded(.up))
+        return CGSize(width: (width + 2 * borderPadding).rounded(.up), height: (lineHeight + vertical).rounded(.up))
+    }
+
+    // MARK: Typing
+
+    /// Types `text` at the end, as the keyboard would: asks the ``delegate`` (with the range
+    /// the new text replaces), then appends it in ``typingAttributes``, sends `.editingChanged`
+    /// to the field's targets and posts ``textDidChangeNotification``. Nothing changes when the
+    /// delegate refuses.
+    open func insertText(_ text: String) {
+        let current = attributedText ?? NSAttributedString(string: "")
+        replace(NSRange(location: current.length, length: 0), with: text)
+    }
+
+    /// Deletes the last character, as the keyboard's delete key would, asking the ``delegate`` first.
+    open func deleteBackward() {
+        guard let current = text, let last = current.last else { return }
+        let length = String(last).utf16.count
+        replace(NSRange(location: current.utf16.count - length, length: length), with: "")
+    }
+
+    /// Whether the field has any text, as UIKit's `hasText`.
+    open var hasText: Bool { !(text?.isEmpty ?? true) }
+
+    private func replace(_ range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        let changed = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: ""))
+        changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultTextAttributes))
+        if shown.styled == nil, typingAttributes == nil { text = changed.string } else { attributedText = changed }
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     // MARK: Drawing
 
-    /// Draws the text on one line in `rect`'s line box.
-    open func drawText(in rect: CGRect) { drawLine(text ?? "", color: textColor ?? .label, in: rect) }
+    /// The text, or the placeholder, laid out on one line within `width`.
+    private func laidOut(placeholder: Bool, width: CGFloat) -> LaidOutText? {
+        var defaults = TextDefaults(font: font ?? .systemFont(ofSize: 17), color: textColor ?? .label, alignment: textAlignment,
+                                    lineBreakMode: .byTruncatingTail, layoutDirection: effectiveUserInterfaceLayoutDirection)
+        let displayed: NSAttributedString
+        if placeholder {
+            guard let storedPlaceholder else { return nil }
+            defaults.color = .placeholderText
+            displayed = storedPlaceholder
+        } else if isSecureTextEntry, let text, !text.isEmpty {
+            // One bullet per character, in the text's attributes.
+            var attributes = (attributedText?.attributes(at: 0, effectiveRange: nil)) ?? defaultTextAttributes
+            attributes.removeValue(forKey: .attachment)
+            displayed = NSAttributedString(string: String(repeating: "\u{2022}", count: text.count), attributes: attributes)
+        } else {
+            guard let attributedText else { return nil }
+            displayed = shown.styled == nil ? NSAttributedString(string: attributedText.string, attributes: extraTextAttributes) : attributedText
+        }
+        return LaidOutText(displayed, defaults: defaults, maxSize: TextStyleResolution.limit(CGSize(width: width, height: .infinity)),
+                           numberOfLines: 1, scale: Double(Swift.max(1, traitCollection.displayScale)))
+    }
 
-    /// Draws the placeholder, in ``UIColor/placeholderText``, on one line in `rect`'s line box.
-    open func drawPlaceholder(in rect: CGRect) { drawLine(placeholder ?? "", color: .placeholderText, in: rect) }
+    /// Draws the text (bullets for a secure field) on one line in `rect`'s line box.
+    open func drawText(in rect: CGRect) { draw(laidOut(placeholder: false, width: rect.width), in: rect) }
 
-    private func drawLine(_ string: String, color: UIColor, in rect: CGRect) {
-        guard !string.isEmpty, let ctx = UIGraphicsGetCurrentContext(), let f = font,
-              let attributes = TextStyleResolution.attributes(font: f, color: color, alignment: textAlignment, lineBreakMode: .byTruncatingTail)
-        else { return }
-        let box = lineBox(in: rect)
-        let layout = TextLayout(text: string, attributes: attributes, maxSize: Size(width: Double(rect.width), height: .infinity),
-                                numberOfLines: 1, scale: ctx.canvas.bitmap.scale)
+    /// Draws the placeholder, in ``UIColor/placeholderText`` unless its attributes give a colour,
+    /// on one line in `rect`'s line box.
+    open func drawPlaceholder(in rect: CGRect) { draw(laidOut(placeholder: true, width: rect.width), in: rect) }
+
+    private func draw(_ text: LaidOutText?, in rect: CGRect) {
+        guard let text, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let box = lineBox(in: rect, height: CGFloat(text.layout.size.height))
         ctx.saveGState()
         ctx.clip(to: rect)
-        layout.draw(in: ctx.canvas, at: box.origin.raster)
+        text.draw(at: box.origin, in: ctx)
         ctx.restoreGState()
     }
 
-    /// Draws the border, then the text or the placeholder.
+    /// Draws the border, then the text or the placeholder, then the clear button.
     open override func draw(_ rect: CGRect) {
         drawBorder()
         if let text, !text.isEmpty { drawText(in: textRect(forBounds: bounds)) } else { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds)) }
+    }
+
+    /// iOS's clear button: a 14-point grey disc with a white cross, centred in `rect`.
+    private func drawClearButton(in rect: CGRect) {
+        let disc = CGRect(x: rect.midX - 7, y: rect.midY - 7, width: 14, height: 14)
+        UIColor.tertiaryLabel.setFill()
+        UIBezierPath(ovalIn: disc).fill()
+        let cross = UIBezierPath()
+        cross.move(to: CGPoint(x: disc.midX - 3, y: disc.midY - 3))
+        cross.addLine(to: CGPoint(x: disc.midX + 3, y: disc.midY + 3))
+        cross.move(to: CGPoint(x: disc.midX + 3, y: disc.midY - 3))
+        cross.addLine(to: CGPoint(x: disc.midX - 3, y: disc.midY + 3))
+        cross.lineWidth = 1.5
+        cross.lineCapStyle = .round
+        UIColor.systemBackground.setStroke()
+        cross.stroke()
     }
 
     private func drawBorder() {
@@ -268,3 +475,17 @@ open class UITextField: UIControl {
         }
     }
 }
+
+extension UITextField: ContentSizeCategoryAdjustingView {
+    func adjustFontsForContentSizeCategory(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory else { return }
+        if let f = storedFont, f.scaling != nil { storedFont = f.adjusted(for: traits) }
+        if let a = shown.styled { shown.setStyled(a.adjustingFonts(for: traits)) }
+        invalidateIntrinsicContentSize()
+    }
+}
+
+/// The names UIKit gave these before Swift 4.2, which older code still spells.
+public typealias UITextBorderStyle = UITextField.BorderStyle
+/// The name UIKit gave `UITextField.ViewMode` before Swift 4.2.
+public typealias UITextFieldViewMode = UITextField.ViewMode

@@ -17,6 +17,8 @@ import Raster
 ///
 /// Differs from UIKit on purpose: every colour is sRGB.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// First of all stored properties: see `FoundationAttributeValues`.
+    private let foundationHeader = FoundationAttributeValues.header
     private enum Storage {
         case fixed(Color)
         case dynamic(@Sendable (UITraitCollection) -> UIColor)

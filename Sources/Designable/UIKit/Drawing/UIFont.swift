@@ -1,5 +1,4 @@
 import Foundation
-import InterfaceBuilder
 import Raster
 import Typography
 
@@ -17,14 +16,20 @@ import Typography
 ///   DejaVu's proportions) and the render that uses it throws
 ///   ``ViewRenderError/fontUnavailable(_:)`` naming the paths tried, instead of crashing.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// First of all stored properties: see `FoundationAttributeValues`.
+    private let foundationHeader = FoundationAttributeValues.header
     /// Typography's font, or the error that prevented loading it.
     let loaded: Result<Font, FontError>
     /// The font's size, in points.
     public let pointSize: CGFloat
+    /// How the font follows Dynamic Type, when it came from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics`; see `UIFont+DynamicType.swift`.
+    let scaling: FontScaling?
 
-    init(loaded: Result<Font, FontError>, pointSize: CGFloat) {
+    init(loaded: Result<Font, FontError>, pointSize: CGFloat, scaling: FontScaling? = nil) {
         self.loaded = loaded
         self.pointSize = pointSize
+        self.scaling = scaling
     }
 
     /// Wraps a Typography font.
@@ -50,11 +55,6 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font: there is no italic system face, so this is the regular one.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
-
-    /// The system font for a text style at UIKit's default (Large) content size.
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        systemFont(ofSize: style.defaultPointSize, weight: style == .headline ? .semibold : .regular)
-    }
 
     /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
@@ -170,11 +170,5 @@ extension UIFont {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// The style for alternate captions, 11 points by default.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// The point size at the default content size category, from Apple's typography
-        /// guidelines; the table lives with the IB document model, which needs it too.
-        var defaultPointSize: CGFloat {
-            CGFloat(IBTextStyle(rawValue: rawValue)?.pointSize ?? 17)
-        }
     }
 }

@@ -19,7 +19,10 @@ public enum ViewRenderer {
     public static func layOut(_ view: UIView, scale: CGFloat = 2) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: .light))
-        RenderScope.$environment.withValue(environment) { view.layoutIfNeeded() }
+        RenderScope.$environment.withValue(environment) {
+            TraitChanges.notify(view)
+            view.layoutIfNeeded()
+        }
     }
 
     /// Lays out `view` and renders it at `scale` pixels per point.
@@ -62,6 +65,7 @@ public enum ViewRenderer {
         if let refused = view.firstRefusedInsertion { throw .subviewRefused(refused) }
         let environment = RenderEnvironment(traits: renderTraits(traits, scale: scale))
         let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {
+            TraitChanges.notify(view)
             do throws(AnimationEvents.MomentPassed) {
                 try AnimationEvents.run(in: view.layer, upTo: clock ?? .infinity)
             } catch {

@@ -1,29 +1,35 @@
 import Foundation
 
-/// Options for `boundingRect(with:options:attributes:context:)`, as UIKit's `NSStringDrawingOptions`.
+/// Options for `boundingRect(with:options:attributes:context:)` and `draw(with:options:attributes:context:)`,
+/// as UIKit's `NSStringDrawingOptions`.
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     /// The options' bits, as UIKit numbers them.
     public let rawValue: Int
     /// Options from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Lay out in lines within the width, from the top-left; without it the string is one line per paragraph.
+    /// Lay out in lines within the width, from the top-left; without it the string is one line
+    /// per paragraph, placed by its first baseline.
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Accepted for source compatibility: line heights always include the font's leading.
+    /// Accepted for source compatibility: line heights always include the font's leading (DejaVu's is 0).
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    /// Accepted for source compatibility.
+    /// Accepted for source compatibility: measurements are always typographic.
     public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
     /// Truncates the last line that fits with an ellipsis when the text does not fit the height.
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
-/// Accepted for source compatibility with `boundingRect(with:options:attributes:context:)`;
-/// no scaling to fit is done.
+/// What a string drawing or measuring call reports back, as UIKit's `NSStringDrawingContext`.
+///
+/// Differs from UIKit on purpose: text is never shrunk to fit, so ``actualScaleFactor`` is 1.
 open class NSStringDrawingContext: NSObject {
     /// The smallest scale the text may shrink to; no shrinking is done here.
     open var minimumScaleFactor: CGFloat = 0
     /// The scale the text was drawn at: always 1 here.
     open private(set) var actualScaleFactor: CGFloat = 1
-    /// The bounds of the text last measured with this context; not filled in here.
+    /// The bounds of the text last measured with this context.
     open private(set) var totalBounds: CGRect = .zero
+
+    /// Notes the bounds a measurement returned.
+    func record(_ bounds: CGRect) { totalBounds = bounds }
 }

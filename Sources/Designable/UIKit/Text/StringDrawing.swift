@@ -11,37 +11,40 @@ import Typography
 /// }
 /// ```
 ///
-/// Drawing goes to ``UIGraphicsGetCurrentContext()`` and does nothing without one, as UIKit.
-/// Measuring and drawing share one layout, so a measured size is exactly what draws.
+/// Every attribute key ``NSAttributedString/Key`` lists is drawn, as for an attributed string
+/// with those attributes throughout. Drawing goes to ``UIGraphicsGetCurrentContext()`` and
+/// does nothing without one, as UIKit. Measuring and drawing share one layout, so a measured
+/// size is exactly what draws.
 extension String {
     /// Draws the string on one line per paragraph with its top-left at `point`.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let a = TextStyleResolution.attributes(attrs) else { return }
-        let layout = TextLayout(text: self, attributes: a, scale: ctx.canvas.bitmap.scale)
-        StringDrawing.draw(layout, at: point.raster, background: attrs?[.backgroundColor] as? UIColor, in: ctx.canvas)
+        NSAttributedString(string: self, attributes: attrs).draw(at: point)
     }
 
     /// Draws the string wrapped to `rect`'s width from its top; lines that do not fit the height are dropped.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let a = TextStyleResolution.attributes(attrs) else { return }
-        let r = rect.standardized
-        let layout = TextLayout(text: self, attributes: a, maxSize: TextStyleResolution.limit(r.size), scale: ctx.canvas.bitmap.scale)
-        StringDrawing.draw(layout, at: r.origin.raster, background: attrs?[.backgroundColor] as? UIColor, in: ctx.canvas)
+        NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+    }
+
+    /// Draws the string in `rect` as `options` say: with ``NSStringDrawingOptions/usesLineFragmentOrigin``
+    /// wrapped from the rectangle's top-left, otherwise one line per paragraph whose first
+    /// baseline is at the rectangle's origin.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 
     /// The size of the string on one line per paragraph (fractional; round up for a view's size).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        guard let a = TextStyleResolution.attributes(attrs) else { return .zero }
-        return CGSize(TextLayout(text: self, attributes: a, scale: TextStyleResolution.scale).size)
+        NSAttributedString(string: self, attributes: attrs).size()
     }
 
     /// The rectangle the string occupies when drawn within `size`. With `.usesLineFragmentOrigin`
-    /// lines wrap to the width from the top-left; without it each paragraph is one line.
+    /// lines wrap to the width from the top-left; without it each paragraph is one line and the
+    /// rectangle is relative to the first baseline, as ``draw(with:options:attributes:context:)`` draws it.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        guard let a = TextStyleResolution.attributes(attributes) else { return .zero }
-        let maxSize = options.contains(.usesLineFragmentOrigin) ? TextStyleResolution.limit(size) : Size(width: .infinity, height: .infinity)
-        return CGRect(TextLayout(text: self, attributes: a, maxSize: maxSize, scale: TextStyleResolution.scale).boundingRect)
+        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
     }
 }
 
@@ -57,6 +60,12 @@ extension NSString {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
 
+    /// Draws the string in `rect` as `options` say, as `String`'s version.
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                     context: NSStringDrawingContext?) {
+        (self as String).draw(with: rect, options: options, attributes: attributes, context: context)
+    }
+
     /// The size of the string on one line per paragraph, as `String`'s version.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
@@ -66,18 +75,5 @@ extension NSString {
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
-    }
-}
-
-/// Drawing a laid-out string, with an optional background behind each line.
-enum StringDrawing {
-    static func draw(_ layout: TextLayout, at origin: Point, background: UIColor?, in canvas: Canvas) {
-        if let background {
-            canvas.saveGState()
-            canvas.setFillColor(background.rasterColor)
-            for line in layout.lines { canvas.fill(line.rect.offsetBy(dx: origin.x, dy: origin.y)) }
-            canvas.restoreGState()
-        }
-        layout.draw(in: canvas, at: origin)
     }
 }

@@ -15,25 +15,76 @@ import Typography
 /// beyond ``numberOfLines`` or the height are dropped, the last truncated per
 /// ``lineBreakMode``. ``intrinsicContentSize`` is the text's size rounded up to whole pixels.
 /// Override ``drawText(in:)`` to inset the text, exactly as on iOS.
+///
+/// ``attributedText`` shows styled text: its runs without a font, colour or paragraph style
+/// take the label's ``font``, ``textColor``, ``textAlignment`` and ``lineBreakMode``, as in
+/// UIKit; a paragraph style in the string wins, so its line break mode decides truncation.
+/// Setting ``font`` or ``textColor`` afterwards applies it to the whole string, as UIKit does.
 open class UILabel: UIView {
-    /// The text the label shows; `nil` or empty shows nothing.
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    private var shown = ShownText()
+    /// The attributed text as set, `nil` while plain text shows: what a document stores.
+    var styledText: NSAttributedString? { shown.styled }
+
+    /// The text the label shows; `nil` or empty shows nothing. Setting it replaces any
+    /// ``attributedText``; with attributed text set, it is that string's characters.
+    open var text: String? {
+        get { shown.text }
+        set {
+            shown.text = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The styled text the label shows, as UIKit's: setting it sets ``text`` to its characters;
+    /// after plain text was set, it is that text in the label's font, colour and paragraph
+    /// settings.
+    open var attributedText: NSAttributedString? {
+        get { shown.attributed(plainIn: plainAttributes) }
+        set {
+            shown.setStyled(newValue)
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The label's own settings as attributes: what plain text is drawn with.
+    private var plainAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
+    }
+
+    /// Sets `key` to `value` over the whole attributed text, as UIKit's property setters do.
+    private func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let current = shown.styled, current.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: current)
+        changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
+        shown.setStyled(changed)
+    }
+
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
 
     /// The system font at 17 points unless set; setting `nil` restores it.
     open var font: UIFont! {
         get { storedFont ?? UIFont.systemFont(ofSize: 17) }
-        set { storedFont = newValue; invalidateIntrinsicContentSize() }
+        set {
+            storedFont = newValue
+            applyToAttributedText(.font, font as UIFont)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// ``UIColor/label`` unless set; setting `nil` restores it.
     open var textColor: UIColor! {
         get { storedTextColor ?? .label }
-        set { storedTextColor = newValue }
+        set {
+            storedTextColor = newValue
+            applyToAttributedText(.foregroundColor, textColor as UIColor)
+        }
     }
 
-    /// How lines are aligned horizontally; natural (left) by default.
+    /// How lines are aligned horizontally; natural (the leading edge) by default.
     open var textAlignment: NSTextAlignment = .natural
     /// At most this many lines; 0 for as many as fit. 1 by default.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
@@ -45,6 +96,9 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The width multi-line text wraps to for ``intrinsicContentSize``; 0 for unconstrained.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the label's Dynamic Type fonts follow each render's content size category (see
+    /// `UIContentSizeCategoryAdjusting`); the attributed text's too.
+    open var adjustsFontForContentSizeCategory = false
     /// Whether the label is enabled; documents set it, and the text draws the same either way.
     open var isEnabled = true
     /// Whether the label draws in its ``highlightedTextColor``.
@@ -72,6 +126,7 @@ open class UILabel: UIView {
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let n = coder.decodedInteger(ViewCodingKey.numberOfLines) { numberOfLines = n }
         if let m = coder.decodedEnum(ViewCodingKey.lineBreakMode, as: NSLineBreakMode.self) { lineBreakMode = m }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
         if let a = coder.decodedBool(ViewCodingKey.adjustsFontSizeToFit) { adjustsFontSizeToFitWidth = a }
         if let s = coder.decodedCGFloat(ViewCodingKey.minimumScaleFactor) { minimumScaleFactor = s }
         if let e = coder.decodedBool(ViewCodingKey.enabled) { isEnabled = e }
@@ -85,10 +140,22 @@ open class UILabel: UIView {
 
     /// The text laid out within `size` with `font`.
     func layout(within size: CGSize, font: UIFont, lines: Int) -> TextLayout? {
-        guard let text, !text.isEmpty,
+        laidOutText(within: size, font: font, lines: lines)?.layout
+    }
+
+    /// The text, plain or attributed, laid out within `size`; plain text in `font`.
+    func laidOutText(within size: CGSize, font: UIFont, lines: Int) -> LaidOutText? {
+        let maxSize = TextStyleResolution.limit(size)
+        let direction = effectiveUserInterfaceLayoutDirection
+        if let attributed = shown.styled {
+            let defaults = TextDefaults(font: font, color: currentTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                                        layoutDirection: direction)
+            return LaidOutText(attributed, defaults: defaults, maxSize: maxSize, numberOfLines: lines, scale: displayScale)
+        }
+        guard let text = shown.plain, !text.isEmpty,
               let attributes = TextStyleResolution.attributes(font: font, color: currentTextColor, alignment: textAlignment,
                                                               lineBreakMode: lineBreakMode) else { return nil }
-        return TextLayout(text: text, attributes: attributes, maxSize: TextStyleResolution.limit(size), numberOfLines: lines, scale: displayScale)
+        return LaidOutText(text, attributes: attributes, direction: direction, maxSize: maxSize, numberOfLines: lines, scale: displayScale)
     }
 
     private var currentTextColor: UIColor {
@@ -96,8 +163,15 @@ open class UILabel: UIView {
         return textColor
     }
 
+    /// The width Auto Layout last gave a multi-line label without a ``preferredMaxLayoutWidth``,
+    /// which its intrinsic size wraps to, as UIKit's automatic preferred width; see `LayoutEngine`.
+    var autoLayoutWrapWidth: CGFloat? {
+        didSet { if oldValue != autoLayoutWrapWidth { invalidateIntrinsicContentSize() } }
+    }
+
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : autoLayoutWrapWidth ?? .infinity
+        let width = numberOfLines != 1 ? wrap : .infinity
         guard let l = layout(within: CGSize(width: width, height: .infinity), font: font, lines: numberOfLines) else { return .zero }
         return CGSize(l.ceiledSize)
     }
@@ -119,17 +193,19 @@ open class UILabel: UIView {
     /// Draws the text in `rect`: laid out to its width and centred vertically in it.
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(),
-              let l = layout(within: rect.size, font: fittedFont(in: rect.size), lines: numberOfLines) else { return }
-        let y = Double(rect.minY) + (Double(rect.height) - l.size.height) / 2
-        l.draw(in: ctx.canvas, at: Point(x: Double(rect.minX), y: y))
+              let text = laidOutText(within: rect.size, font: fittedFont(in: rect.size), lines: numberOfLines) else { return }
+        let y = Double(rect.minY) + (Double(rect.height) - text.layout.size.height) / 2
+        text.draw(at: CGPoint(x: rect.minX, y: CGFloat(y)), in: ctx)
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: rect) }
 
     /// The font, shrunk when ``adjustsFontSizeToFitWidth`` allows until the text fits `size`.
+    /// Attributed text keeps its fonts: Designable does not shrink it.
     func fittedFont(in size: CGSize) -> UIFont {
         let base = font!
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, !text.isEmpty else { return base }
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, shown.styled == nil,
+              let text, !text.isEmpty else { return base }
         func fits(_ f: UIFont) -> Bool {
             guard let l = layout(within: CGSize(width: numberOfLines == 1 ? .infinity : size.width, height: .infinity), font: f, lines: 0) else { return true }
             let lineLimit = numberOfLines == 0 ? Int.max : numberOfLines
@@ -145,5 +221,14 @@ open class UILabel: UIView {
             if fits(candidate) { return candidate }
         }
         return base.withSize(smallest)
+    }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryAdjustingView {
+    func adjustFontsForContentSizeCategory(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory else { return }
+        if let f = storedFont, f.scaling != nil { storedFont = f.adjusted(for: traits) }
+        if let attributed = shown.styled { shown.setStyled(attributed.adjustingFonts(for: traits)) }
+        invalidateIntrinsicContentSize()
     }
 }

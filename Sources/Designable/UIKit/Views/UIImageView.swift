@@ -69,6 +69,7 @@ open class UIImageView: UIView {
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {
         guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return }
         let target = contentMode.rect(for: shown.size, in: bounds)
-        UIGraphicsWithContext(context) { shown.draw(in: target, templateTint: tintColor) }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        UIGraphicsWithContext(context) { shown.draw(in: target, templateTint: tintColor, rightToLeft: rightToLeft) }
     }
 }

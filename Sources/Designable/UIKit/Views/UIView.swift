@@ -121,8 +121,22 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsAutoLayout() } }
     /// Light or dark for this view and its subviews, whatever the render asks for.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// Default spacing from the edges for content, 8 points on each side as in UIKit.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Default spacing from the edges for content, 8 points on each side as in UIKit. After
+    /// ``directionalLayoutMargins`` were set, the leading and trailing ones resolved for the
+    /// view's layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get { storedDirectionalLayoutMargins.map { $0.resolved(for: effectiveUserInterfaceLayoutDirection) } ?? storedLayoutMargins }
+        set { storedLayoutMargins = newValue; storedDirectionalLayoutMargins = nil }
+    }
+    private var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins as last set through ``directionalLayoutMargins``, kept directional because the
+    /// layout direction is only known when a render lays the view out.
+    var storedDirectionalLayoutMargins: NSDirectionalEdgeInsets?
+    /// How the view's content and subviews flip in a right-to-left layout; see
+    /// ``effectiveUserInterfaceLayoutDirection``. Unspecified by default: the view follows the traits.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { setNeedsAutoLayout(); setNeedsLayout() }
+    }
     /// The insets a device's status bar, sensor housing and home indicator would put on this view
     /// when it is the root of a render. Designable only: UIKit derives them from the window and
     /// screen, which a test has none of; snapshot device presets set them. Zero by default.
@@ -286,8 +300,13 @@ open class UIView: UIResponder {
         return base
     }
 
-    /// Declared for source compatibility; traits are fixed for a render, so it is not called.
+    /// Called when the view's traits differ from those it last had, with those: at the start of
+    /// each render whose traits (scale, appearance, content size category, layout direction…)
+    /// differ, before layout, as UIKit calls it when a view enters a window or the traits change.
+    /// Override it to restyle (fonts, colours set on layers); call `super`. See `TraitChanges`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits the view last had, which `TraitChanges` compares with the render's.
+    var lastTraitCollection: UITraitCollection?
 
     // MARK: Hierarchy
 

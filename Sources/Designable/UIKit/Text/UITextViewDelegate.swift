@@ -1,0 +1,52 @@
+import Foundation
+
+/// What a text view asks and tells its delegate, as UIKit's `UITextViewDelegate`. Every
+/// method is optional: the defaults allow every change and do nothing.
+///
+/// Designable renders text views at rest, without a keyboard, so only typing through
+/// ``UITextView/insertText(_:)`` and ``UITextView/deleteBackward()`` reaches the delegate:
+/// ``textView(_:shouldChangeTextIn:replacementText:)`` decides each change and
+/// ``textViewDidChange(_:)`` follows it. The editing calls are declared for source compatibility.
+public protocol UITextViewDelegate: AnyObject {
+    /// Whether editing may begin.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether editing may end.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the characters in `range` (UTF-16) may be replaced by `text`.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The text changed by typing.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    /// Allows editing to begin.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Allows editing to end.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Allows the change.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+extension UITextView {
+    /// Posted when a text view's text changes by typing (``insertText(_:)``, ``deleteBackward()``),
+    /// not when code sets ``text``, as in UIKit.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Declared for source compatibility: text views are never edited here, so it is never posted.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Declared for source compatibility: text views are never edited here, so it is never posted.
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}

@@ -1,0 +1,74 @@
+import DesignableTesting
+import Foundation
+@testable import Designable
+import Raster
+import XCTest
+
+/// `boundingRect(with:options:context:)` agrees with what is drawn: for random attributed
+/// strings (fonts, sizes, kern, baseline offsets, underlines, line spacing, wrapping widths)
+/// the ink drawn by `draw(with:options:context:)` lies inside the measured rectangle.
+final class AttributedBoundingRectTests: XCTestCase {
+    /// A small deterministic generator, so a failure names a seed that reproduces it.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 33
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func double(_ range: ClosedRange<Double>) -> Double { range.lowerBound + Double(next() % 1000) / 999 * (range.upperBound - range.lowerBound) }
+        mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
+    }
+
+    static let words = ["Hamburgefonstiv", "gyp", "WAVE", "fjord", "Tây", "Ångström", "quiz", "—", "x", "lorem", "ipsum", "17.5%"]
+
+    func randomString(_ g: inout Generator) -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "")
+        for _ in 0..<g.int(2...7) {
+            var attributes: [NSAttributedString.Key: Any] = [
+                .font: g.int(0...1) == 0 ? UIFont.systemFont(ofSize: CGFloat(g.int(9...30))) : UIFont.boldSystemFont(ofSize: CGFloat(g.int(9...30))),
+                .foregroundColor: UIColor.black,
+            ]
+            if g.int(0...2) == 0 { attributes[.kern] = g.double(-0.5...4) }
+            if g.int(0...3) == 0 { attributes[.baselineOffset] = g.double(-4...6) }
+            if g.int(0...3) == 0 { attributes[.underlineStyle] = g.pick([NSUnderlineStyle.single, .thick, .double]).rawValue }
+            if g.int(0...4) == 0 { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+            if g.int(0...4) == 0 {
+                let style = NSMutableParagraphStyle()
+                style.lineSpacing = CGFloat(g.int(0...6))
+                style.firstLineHeadIndent = CGFloat(g.int(0...12))
+                attributes[.paragraphStyle] = style
+            }
+            let words = (0..<g.int(1...3)).map { _ in g.pick(Self.words) }.joined(separator: " ")
+            text.append(NSAttributedString(string: words + (g.int(0...5) == 0 ? "\n" : " "), attributes: attributes))
+        }
+        return text
+    }
+
+    func testInkLiesInsideTheMeasuredRectangle() throws {
+        var g = Generator(state: 0x5EED_1234)
+        for seed in 0..<40 {
+            let text = randomString(&g)
+            let width = CGFloat(g.int(60...260))
+            let options: NSStringDrawingOptions = .usesLineFragmentOrigin
+            let measured = text.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude), options: options, context: nil)
+            let origin = CGPoint(x: 10, y: 10)
+            let view = DrawingView(frame: CGRect(x: 0, y: 0, width: width + 40, height: measured.height + 40)) { _ in
+                text.draw(with: CGRect(origin: origin, size: CGSize(width: width, height: .greatestFiniteMagnitude)), options: options, context: nil)
+            }
+            let bitmap = try ViewRenderer.render(view, scale: 2)
+            let box = measured.offsetBy(dx: origin.x, dy: origin.y)
+            // Glyph side bearings may overhang the advance by a little, and a raised or lowered
+            // run by its offset beyond the line box's rounding; allow two points around the box.
+            let slack: CGFloat = 2
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y)!.a > 24 {
+                    let p = CGPoint(x: (CGFloat(x) + 0.5) / 2, y: (CGFloat(y) + 0.5) / 2)
+                    XCTAssertTrue(box.insetBy(dx: -slack, dy: -slack).contains(p),
+                                  "seed \(seed): ink at \(p) outside the measured \(box) of \(text.string.debugDescription) in \(width) pt")
+                    if !box.insetBy(dx: -slack, dy: -slack).contains(p) { return }
+                }
+            }
+        }
+    }
+}
