@@ -110,10 +110,13 @@ let package = Package(
         // MARK: The command line, and the views it demonstrates.
 
         // The classic designables and their deliberately broken twins, written as ordinary UIKit
-        // code in Views/ and compiled by the UIKitSources plugin; images in Resources.
+        // code in Views/ and compiled as the UIKitSources plugin translates them (Translated/,
+        // written by scripts/translate-gallery.sh and checked by a test); images in Resources.
+        // No target here applies the plugin: SwiftPM runs build-tool plugins for every target of
+        // a package graph, so one use would make every package depending on Designable build
+        // swift-syntax (about a minute on 2 cores) whether it uses the plugin or not.
         .target(name: "DesignableGallery", dependencies: ["Designable"], exclude: ["Views"],
-                resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")],
-                plugins: [.plugin(name: "UIKitSources")]),
+                resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
         .target(name: "DesignableCLI", dependencies: [
             "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "Locking", "PNGCodec", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
