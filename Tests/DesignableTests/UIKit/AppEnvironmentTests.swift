@@ -60,3 +60,37 @@ final class CoreFoundationValueTests: XCTestCase {
         XCTAssertEqual(label.layer.contentsScale, 3)
     }
 }
+
+/// Smaller pieces of UIKit that real controls use: a colour's hue, an empty attributed string,
+/// a scroll view's delegate.
+final class UIKitOddsAndEndsTests: XCTestCase {
+    func testGetHueInvertsInitHue() {
+        var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 0.4).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+        XCTAssertEqual(h, 0.6, accuracy: 1e-3)
+        XCTAssertEqual(s, 0.5, accuracy: 1e-3)
+        XCTAssertEqual(b, 0.8, accuracy: 1e-3)
+        XCTAssertEqual(a, 0.4, accuracy: 1e-3)
+        UIColor(white: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+        XCTAssertEqual([h, s], [0, 0], "a grey has no hue or saturation")
+    }
+
+    func testAnEmptyMutableAttributedStringGrows() {
+        let text = NSMutableAttributedString()
+        XCTAssertEqual(text.length, 0)
+        text.append(NSAttributedString(string: "Hi"))
+        XCTAssertEqual(text.string, "Hi")
+    }
+
+    func testAScrollViewDelegatesMethodsAreOptional() {
+        final class Graph: UIView, UIScrollViewDelegate {
+            var scrolled = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolled += 1 }
+        }
+        let graph = Graph(frame: .zero)
+        graph.scrollViewDidScroll(UIScrollView(frame: .zero))
+        graph.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
+        XCTAssertEqual(graph.scrolled, 1)
+        XCTAssertNil(graph.viewForZooming(in: UIScrollView(frame: .zero)))
+    }
+}

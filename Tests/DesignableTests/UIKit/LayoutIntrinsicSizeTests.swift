@@ -64,6 +64,33 @@ final class LayoutIntrinsicSizeTests: XCTestCase {
         XCTAssertGreaterThan(small.frame.minY, large.frame.minY + 10, "the small label sits lower, on the shared baseline")
     }
 
+    func testAViewThatHandsItsBaselineToASubviewAlignsByThatSubviewsText() {
+        final class Captioned: UIView {
+            let caption = UILabel()
+            override var forLastBaselineLayout: UIView { caption }
+        }
+        let card = Captioned(), price = UILabel()
+        card.caption.text = "Total"
+        card.caption.font = .systemFont(ofSize: 20)
+        card.caption.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(card.caption)
+        price.text = "12"
+        let root = makeRoot(card, price)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor), card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 100), card.heightAnchor.constraint(equalToConstant: 80),
+            card.caption.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            card.caption.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            price.leadingAnchor.constraint(equalTo: card.trailingAnchor),
+            price.lastBaselineAnchor.constraint(equalTo: card.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let captionBaseline = card.caption.frame.minY + (card.caption.frame.height - card.caption.font.lineHeight) / 2 + card.caption.font.ascender
+        let priceBaseline = price.frame.minY + (price.frame.height - price.font.lineHeight) / 2 + price.font.ascender
+        XCTAssertEqual(priceBaseline, captionBaseline, accuracy: 0.51, "the caption's baseline, not the card's bottom at 80")
+        XCTAssertLessThan(priceBaseline, 60)
+    }
+
     func testAViewWithoutTextHasItsBaselineAtItsBottom() {
         let box = UIView(), label = UILabel()
         label.text = "Price"

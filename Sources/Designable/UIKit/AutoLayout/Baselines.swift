@@ -13,10 +13,16 @@ import Foundation
 /// - a stack view uses its arranged subviews' baselines (the first and last for a vertical
 ///   stack, the first for a horizontal one).
 ///
-/// Other views have none (`nil`), and their baselines are their bottom, as in UIKit. A button
+/// A view whose `forFirstBaselineLayout` or `forLastBaselineLayout` returns one of its subviews
+/// uses that subview's. Other views have none (`nil`), and their baselines are their bottom, as in UIKit. A button
 /// without a title has none either.
 enum Baselines {
     static func expression(for view: UIView, first: Bool) -> LinearExpression? {
+        // A view may hand its baseline to a subview (`forFirstBaselineLayout`), as UIKit's do.
+        let delegate = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if delegate !== view, delegate.isDescendant(of: view) {
+            return delegate.layoutExpression(for: first ? .firstBaseline : .lastBaseline)
+        }
         if let stack = view as? UIStackView {
             let shown = stack.arrangedSubviews.filter { !$0.isHidden }
             guard let firstView = shown.first, let lastView = shown.last else { return nil }

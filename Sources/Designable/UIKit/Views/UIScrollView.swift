@@ -25,6 +25,24 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     /// Whether scrolling stops on multiples of the bounds; kept for source compatibility.
     open var isPagingEnabled = false
+    /// Whether the content bounces past its edges; kept for source compatibility.
+    open var bounces = true
+    /// Whether zooming bounces past its limits; kept for source compatibility.
+    open var bouncesZoom = true
+    /// Whether a tap on the status bar scrolls to the top; kept for source compatibility.
+    open var scrollsToTop = true
+    /// How quickly scrolling slows after a flick; kept for source compatibility.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// How quickly scrolling slows, as UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default rate.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quick stop.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 
     /// Creates a scroll view that clips to its bounds, with the specified frame rectangle.
     public override init(frame: CGRect) {
@@ -47,4 +65,34 @@ open class UIScrollView: UIView {
 
     /// Sets ``contentOffset`` at once; `animated` is ignored.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}
+
+/// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate`; every method is
+/// optional there, so each has an empty default here.
+///
+/// Differs from UIKit on purpose: `UIScrollView` has no `delegate` property, as `UITextView`'s
+/// own (a `UITextViewDelegate`) could not override it in Swift, and nothing scrolls here to tell
+/// one; views that conform, and call these methods themselves, compile.
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is about to start.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// A drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content stopped moving.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// A scrolling animation ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view to scale when zooming; none by default.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
 }

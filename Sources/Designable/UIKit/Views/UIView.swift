@@ -106,6 +106,12 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// Accepted for source compatibility; the renderer always composites with alpha.
     open var isOpaque = true
+    /// The view whose first baseline Auto Layout aligns for this one: itself, unless a subclass
+    /// returns one of its subviews, as in UIKit.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline Auto Layout aligns for this one: itself, unless a subclass
+    /// returns one of its subviews, as in UIKit.
+    open var forLastBaselineLayout: UIView { self }
     /// Accepted for source compatibility: every render draws into a fresh, clear backing store.
     open var clearsContextBeforeDrawing = true
     /// How the view's content is placed when its bounds change: scaled to fill by default. Image views
