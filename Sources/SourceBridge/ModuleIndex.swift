@@ -270,9 +270,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             file: file, isGeneric: generics != nil, access: Access.of(modifiers),
             closingBrace: memberBlock.rightBrace.positionAfterSkippingLeadingTrivia, position: node.positionAfterSkippingLeadingTrivia,
             isObjC: attributes.names.contains("objc"), isDesignable: attributes.names.contains("IBDesignable"))
-        var typeWithConditions = type
-        typeWithConditions.conditions = ModuleIndex.conditions(of: node)
-        types.append(typeWithConditions)
+        type.conditions = ModuleIndex.conditions(of: node)
+        types.append(type)
         scopes.append(.type(type))
     }
 

@@ -67,6 +67,16 @@ final class RuntimeAttributeTests: XCTestCase {
         XCTAssertEqual(values[12].value, .nil)
     }
 
+    /// IB writes long text as a `mutableString` child (found in a real storyboard of the corpus).
+    func testAStringHeldInAMutableStringChildIsRead() throws {
+        let values = try attributes("""
+                        <userDefinedRuntimeAttribute type="string" keyPath="placeholder">
+                            <mutableString key="value">Lorem ipsum, a long placeholder</mutableString>
+                        </userDefinedRuntimeAttribute>
+        """)
+        XCTAssertEqual(values.map(\.value), [.string("Lorem ipsum, a long placeholder")])
+    }
+
     func testRuntimeAttributesOnAViewControllerAreRead() throws {
         let document = try Fixture.load(Fixture.storyboard("""
                 <scene sceneID="s1">

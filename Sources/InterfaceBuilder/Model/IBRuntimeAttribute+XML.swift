@@ -11,6 +11,8 @@ extension IBRuntimeAttribute {
         }
         func text() throws -> String {
             if let v = e["value"] { return v }
+            // IB writes long text as `<mutableString key="value">` as often as `<string …>`.
+            if let c = e.child("mutableString", key: "value") { return c.text }
             return try child("string").text
         }
         let value: IBRuntimeValue
