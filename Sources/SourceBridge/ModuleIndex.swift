@@ -474,9 +474,16 @@ enum Signature {
 }
 
 extension AttributeListSyntax {
-    /// The attributes' names without `@`.
+    /// The attributes' names without `@`, and `unavailable` for `@available(*, unavailable, …)`,
+    /// which no generated code may reference.
     var names: Set<String> {
-        Set(compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        var names = Set(compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        for case let attribute? in map({ $0.as(AttributeSyntax.self) })
+        where attribute.attributeName.trimmedDescription == "available"
+            && attribute.arguments?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.unavailable) }) == true {
+            names.insert("unavailable")
+        }
+        return names
     }
 
     /// The name in `@objc(name)`.

@@ -46,6 +46,33 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertTrue(errors[0].hasPrefix("/Pod/Hairline.swift:4:"), output)
     }
 
+    /// Two patterns of the corpus whose registration once failed to compile: an outlet typed by
+    /// a delegate protocol, and an inspectable Swift code may not name.
+    func testAProtocolTypedOutletAndAnUnavailableInspectableRegisterAndCompile() throws {
+        let source = """
+            import UIKit
+            @objc public protocol MorphingDelegate {
+                @objc optional func morphingDidStart(_ label: MorphingLabel)
+            }
+            @IBDesignable open class MorphingLabel: UILabel {
+                @IBOutlet open weak var delegate: MorphingDelegate?
+                @available(*, unavailable, message: "This property is reserved for Interface Builder. Use 'style' instead.")
+                @IBInspectable var styleName: String {
+                    get { "" }
+                    set {}
+                }
+                @IBInspectable var speed: CGFloat = 1
+            }
+            """
+        let result = ModuleTranslator(moduleName: "Morphing").translate([SourceInput(path: "/App/MorphingLabel.swift", text: source)])
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertTrue(result.files[0].contains(#"$0.outlet("delegate", \MorphingLabel.delegate)"#), result.files[0])
+        XCTAssertFalse(result.files[0].contains("styleName\""), "the unavailable inspectable is not named")
+        let output = try SwiftCompiler.typeCheck(result.files[0] + "\n" + result.registration.replacingOccurrences(of: "import Designable\n", with: ""),
+                                                 fileName: "MorphingLabel.bridged.swift")
+        XCTAssertFalse(output.contains("error:"), output)
+    }
+
     func testTheGeneratedRegistrationCompilesBesideTheTranslatedFile() throws {
         let source = """
             import UIKit

@@ -39,7 +39,9 @@ enum RegistrationWriter {
         }
 
         for ext in index.extensions where ext.file == file.index {
-            let inspectables = ext.members.filter { $0.attributes.contains("IBInspectable") && $0.kind == .property && $0.isSettable && !$0.isStatic }
+            let inspectables = ext.members.filter {
+                $0.attributes.contains("IBInspectable") && $0.kind == .property && $0.isSettable && !$0.isStatic && !$0.attributes.contains("unavailable")
+            }
             let selectors = selectorMembers(ext.members, typeName: ext.extendedType, file: file.index, targets: selectorTargets)
             var body: [String] = []
             let extendsView = index.type(named: ext.extendedType).map(index.isView) ?? ModuleIndex.uikitViewClasses.contains(ext.extendedType)
@@ -64,7 +66,9 @@ enum RegistrationWriter {
     /// `registry.register(Gauge.self, name: "Gauge", make: Gauge.init(frame:)) { … }`.
     private static func viewRegistration(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> String {
         var lines: [String] = []
-        for member in type.members where member.kind == .property && !member.isStatic {
+        // A member marked unavailable (kept for Interface Builder's key-value coding, as
+        // `@available(*, unavailable, message: "reserved for Interface Builder")`) cannot be named.
+        for member in type.members where member.kind == .property && !member.isStatic && !member.attributes.contains("unavailable") {
             let keyPath = "\\\(type.name).\(member.name)"
             if member.attributes.contains("IBInspectable"), member.isSettable {
                 lines.append("$0.generatedInspectable(\(FileTranslation.literal(member.name)), \(keyPath))")

@@ -117,3 +117,42 @@ final class ActionConnectionTests: XCTestCase {
         }
     }
 }
+
+/// An outlet typed by a protocol, as delegates are, is connected when the destination conforms.
+final class ProtocolOutletTests: XCTestCase {
+    private protocol Rating: AnyObject { var stars: Int { get } }
+    private final class Stars: UIView, Rating { var stars: Int { 4 } }
+    private final class Card: UIView { weak var rating: (any Rating)? }
+
+    func testAProtocolOutletConnectsAConformingDestinationAndReportsAnotherAtItsLine() throws {
+        let registry = DesignableRegistry()
+        registry.register(Card.self, name: "Card") { $0.outlet("rating", \.rating) }
+        registry.register(Stars.self, name: "Stars") { _ in }
+        func load(_ destinationClass: String) throws -> LoadedNib {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="crd-01" customClass="Card">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="str-01" customClass="\(destinationClass)">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                </view>
+                            </subviews>
+                            <connections>
+                                <outlet property="rating" destination="str-01" id="out-01"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "Card.xib", registry: registry)
+        }
+        let card = try XCTUnwrap(try load("Stars").topLevelObjects.first as? Card)
+        XCTAssertEqual(card.rating?.stars, 4)
+        XCTAssertThrowsError(try load("Card")) { error in
+            XCTAssertTrue("\(error)".contains("Card.xib:12: outlet 'rating' of Card is Rating, but the document connects a Card"), "\(error)")
+        }
+    }
+}

@@ -33,8 +33,11 @@ public final class DesignableDeclarations<View: NSObject> {
     /// // Linux:            weak var titleLabel: UILabel!
     /// $0.outlet("titleLabel", \.titleLabel)
     /// ```
+    ///
+    /// The property's type may be a protocol (`@IBOutlet weak var delegate: RatingDelegate?`): the
+    /// destination is connected when it conforms.
     @discardableResult
-    public func outlet<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T?>) -> Self {
+    public func outlet<T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T?>) -> Self {
         outlets.append(OutletProperty(name, keyPath))
         return self
     }
@@ -42,14 +45,14 @@ public final class DesignableDeclarations<View: NSObject> {
     /// Declares an outlet collection (`@IBOutlet var stars: [UIImageView]!`): the document's
     /// `<outletCollection>` connections fill it, in their order.
     @discardableResult
-    public func outletCollection<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, [T]?>) -> Self {
+    public func outletCollection<T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, [T]?>) -> Self {
         outletCollections.append(OutletCollectionProperty(name, keyPath))
         return self
     }
 
     /// Declares a non-optional outlet collection (`@IBOutlet var stars: [UIImageView] = []`).
     @discardableResult
-    public func outletCollection<T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, [T]>) -> Self {
+    public func outletCollection<T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, [T]>) -> Self {
         outletCollections.append(OutletCollectionProperty(name, keyPath))
         return self
     }

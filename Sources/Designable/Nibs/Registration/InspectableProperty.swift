@@ -46,7 +46,7 @@ struct OutletProperty {
     /// Connects `destination`; `false` when it is not of the property's class.
     let connect: (_ owner: AnyObject, _ destination: AnyObject) -> Bool
 
-    init<V: AnyObject, T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, T?>) {
+    init<V: AnyObject, T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, T?>) {
         self.name = name
         typeName = String(describing: T.self)
         connect = { owner, destination in
@@ -66,7 +66,7 @@ struct OutletCollectionProperty {
     /// Sets the collection; `false` when an object is not of the element class.
     let connect: (_ owner: AnyObject, _ destinations: [AnyObject]) -> Bool
 
-    init<V: AnyObject, T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, [T]?>) {
+    init<V: AnyObject, T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, [T]?>) {
         self.name = name
         elementTypeName = String(describing: T.self)
         connect = { owner, destinations in
@@ -77,7 +77,7 @@ struct OutletCollectionProperty {
         }
     }
 
-    init<V: AnyObject, T: AnyObject>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, [T]>) {
+    init<V: AnyObject, T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, [T]>) {
         self.name = name
         elementTypeName = String(describing: T.self)
         connect = { owner, destinations in
