@@ -1,5 +1,6 @@
 import Designable
 import Dispatch
+import Raster
 import XCTest
 
 /// The app, the device and accessibility settings are fixed, so a view that reads them renders
@@ -92,5 +93,25 @@ final class UIKitOddsAndEndsTests: XCTestCase {
         graph.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
         XCTAssertEqual(graph.scrolled, 1)
         XCTAssertNil(graph.viewForZooming(in: UIScrollView(frame: .zero)))
+    }
+}
+
+/// UIKit's geometry strings and the empty image, as real controls use them.
+final class GeometryStringAndEmptyImageTests: XCTestCase {
+    func testGeometryStringsRoundTripAndRejectOtherText() {
+        XCTAssertEqual(NSCoder.cgPoint(for: "{3, -4.5}"), CGPoint(x: 3, y: -4.5))
+        XCTAssertEqual(NSCoder.cgRect(for: "{{1, 2}, {30, 40}}"), CGRect(x: 1, y: 2, width: 30, height: 40))
+        XCTAssertEqual(NSCoder.string(for: CGRect(x: 1, y: 2, width: 30, height: 40.5)), "{{1, 2}, {30, 40.5}}")
+        XCTAssertEqual(NSCoder.cgSize(for: NSCoder.string(for: CGSize(width: 7, height: 8))), CGSize(width: 7, height: 8))
+        XCTAssertEqual(NSCoder.cgPoint(for: "{3, 4, 5}"), .zero)
+        XCTAssertEqual(NSCoder.cgPoint(for: "north"), .zero)
+    }
+
+    func testAnEmptyImageDrawsNothing() throws {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        button.backgroundColor = .white
+        button.setImage(UIImage(), for: .normal)
+        let bitmap = try ViewRenderer.render(button, scale: 1)
+        XCTAssertEqual(Set((0..<20).flatMap { y in (0..<20).map { bitmap.pixel(x: $0, y: y) } }), [PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)])
     }
 }

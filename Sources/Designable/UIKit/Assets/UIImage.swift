@@ -44,6 +44,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image, as `UIImage()`: code passes it where no image should show.
+    ///
+    /// Differs from UIKit on purpose: an image here always has pixels, so this is one
+    /// transparent pixel (1 × 1 pt) where UIKit's has no size; it draws nothing either way.
+    public override convenience init() {
+        self.init(bitmap: Self.transparentPixel, scale: 1)
+    }
+
+    private static let transparentPixel: Bitmap = {
+        guard let pixel = try? Bitmap(width: 1, height: 1) else { preconditionFailure("a 1 × 1 bitmap is always valid") }
+        return pixel
+    }()
+
     /// The PNG file at `path`, with the scale its `@2x`/`@3x` suffix gives; `nil` when it cannot be read.
     public convenience init?(contentsOfFile path: String) {
         guard let bitmap = try? PNG.decode(contentsOf: URL(fileURLWithPath: path)) else { return nil }
