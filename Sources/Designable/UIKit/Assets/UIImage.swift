@@ -52,7 +52,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: Self.transparentPixel, scale: 1)
     }
 
-    private static let transparentPixel: Bitmap = {
+    /// One transparent pixel: what an image with no size holds here.
+    static let transparentPixel: Bitmap = {
         guard let pixel = try? Bitmap(width: 1, height: 1) else { preconditionFailure("a 1 × 1 bitmap is always valid") }
         return pixel
     }()

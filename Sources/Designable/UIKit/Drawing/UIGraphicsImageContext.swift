@@ -30,7 +30,7 @@ enum ImageContextStack {
         // drawing meant for it goes into a scratch pixel, never into the view being rendered.
         guard size.width > 0, size.height > 0,
               let canvas = try? Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)) else {
-            let scratch = Canvas(bitmap: try! Bitmap(width: 1, height: 1))
+            let scratch = Canvas(bitmap: UIImage.transparentPixel)
             stack.entries.append((GraphicsContextBox(CGContext(canvas: scratch)), scratch, 0))
             return
         }

@@ -155,7 +155,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         let scale = imageFormat.scale > 0 ? imageFormat.scale : UIScreen.main.scale
         guard bounds.width > 0, bounds.height > 0,
               let canvas = try? Canvas(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale)) else {
-            return UIImage(bitmap: try! Bitmap(width: 1, height: 1), scale: scale)
+            return UIImage(bitmap: UIImage.transparentPixel, scale: scale)
         }
         let context = UIGraphicsImageRendererContext(canvas: canvas, scale: scale, format: imageFormat)
         if imageFormat.opaque {
