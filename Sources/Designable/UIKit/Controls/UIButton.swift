@@ -54,6 +54,11 @@ open class UIButton: UIControl {
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Insets that move or shrink the image within the place layout gives it.
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether the image darkens while highlighted; kept for source compatibility, as a
+    /// snapshot shows a button at rest unless its state is set.
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image lightens while disabled; kept for source compatibility.
+    open var adjustsImageWhenDisabled = true
 
     /// Creates a custom button with the specified frame rectangle.
     public override init(frame: CGRect) {
