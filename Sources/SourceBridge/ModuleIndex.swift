@@ -81,6 +81,8 @@ final class ModuleIndex {
         let name: String
         /// One per parameter: `_` for an unlabelled one.
         let labels: [String]
+        /// The labels of the parameters without a default value, when that is known (initializers).
+        var labelsWithoutDefaults: [String]? = nil
         /// Each parameter's type, as written.
         let parameterTypes: [String]
         /// What a call forwarding the parameters passes: `sender`, `for: event`, `&value`; `nil`
@@ -356,7 +358,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
-        record(ModuleIndex.Member(
+        var member = ModuleIndex.Member(
             kind: .initializer, name: "init", labels: parameters.map { $0.firstName.text },
             parameterTypes: parameters.map { $0.type.trimmedDescription }, forwardedArguments: Forwarding.arguments(parameters),
             returnType: nil, propertyType: nil,
@@ -369,7 +371,9 @@ private final class DeclarationCollector: SyntaxVisitor {
             access: Access.of(node.modifiers), file: file, position: node.positionAfterSkippingLeadingTrivia,
             nameRange: node.initKeyword.positionAfterSkippingLeadingTrivia..<node.initKeyword.endPositionBeforeTrailingTrivia,
             overrideRange: node.modifiers.first { $0.name.text == "override" }.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia },
-            signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers)))
+            signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers))
+        member.labelsWithoutDefaults = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text }
+        record(member)
         return .skipChildren
     }
 

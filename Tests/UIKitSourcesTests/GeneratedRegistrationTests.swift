@@ -28,6 +28,26 @@ final class GeneratedRegistrationTests: XCTestCase {
         XCTAssertTrue(WrappedView.builtForIOS, "#if os(iOS) holds, as on iOS")
     }
 
+    func testAnInitializerWithEveryOtherParameterDefaultedMakesTheViewInCode() throws {
+        let registry = registry()
+        let spinner = try XCTUnwrap(registry.designableClass(named: "SpinnerView"))
+        XCTAssertTrue(spinner.canMakeInCode)
+        let made = try XCTUnwrap(spinner.make(frame: CGRect(x: 0, y: 0, width: 30, height: 30)) as? SpinnerView)
+        XCTAssertEqual(made.style, .ring, "made by init(frame:style:color:) with its defaults")
+        let bitmap = try InitPathMatrix.render(SpinnerView.self, along: .designTime, size: CGSize(width: 30, height: 30), registry: registry)
+        XCTAssertEqual(bitmap.width, 60)
+    }
+
+    func testAClassMadeOnlyFromDocumentsRendersAlongTheCoderPathAtTheSizeAsked() throws {
+        let registry = registry()
+        let note = try XCTUnwrap(registry.designableClass(named: "DocumentNote"))
+        XCTAssertFalse(note.canMakeInCode)
+        let bitmap = try InitPathMatrix.render(DocumentNote.self, along: .coder, size: CGSize(width: 40, height: 20), scale: 1, registry: registry)
+        XCTAssertEqual([bitmap.width, bitmap.height], [40, 20])
+        let pixel = try XCTUnwrap(bitmap.pixel(x: 20, y: 10))
+        XCTAssertEqual([pixel.r, pixel.g, pixel.b, pixel.a], [255, 204, 0, 255], "its init(coder:) painted it system yellow")
+    }
+
     func testRegisteringAgainChangesNothing() throws {
         let registry = registry()
         AppViews.registerDesignables(in: registry)

@@ -77,7 +77,12 @@ enum RegistrationWriter {
             }
         }
         let designable = index.isDesignable(type) ? "" : ", designable: false"
-        let make = hasFrameInitializer(type, index: index) ? ", make: \(type.name).init(frame:)" : ""
+        // `init(frame:type:color:)` with every other parameter defaulted is called as `init(frame:)`,
+        // but cannot be referenced as `Type.init(frame:)`: a closure calls it.
+        let defaultedOnly = !type.members.contains { $0.kind == .initializer && $0.labels == ["frame"] }
+            && type.members.contains(where: isDefaultedFrameInitializer)
+        let make = defaultedOnly ? ", make: { \(type.name)(frame: $0) }"
+            : hasFrameInitializer(type, index: index) ? ", make: \(type.name).init(frame:)" : ""
         let head = "registry.register(\(type.name).self, name: \(FileTranslation.literal(type.simpleName))\(designable)\(make))"
         return lines.isEmpty ? head : "\(head) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}"
     }
@@ -98,9 +103,15 @@ enum RegistrationWriter {
 
     /// Whether `Type.init(frame:)` exists: declared, or inherited because the class declares no
     /// designated initialiser of its own.
+    /// `init(frame: CGRect, style: Style = .ring, …)`: callable as `init(frame:)`.
+    static func isDefaultedFrameInitializer(_ member: ModuleIndex.Member) -> Bool {
+        member.kind == .initializer && member.labels.first == "frame" && member.labelsWithoutDefaults == ["frame"]
+            && !member.attributes.contains("failable")
+    }
+
     static func hasFrameInitializer(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
         let initializers = type.members.filter { $0.kind == .initializer }
-        if initializers.contains(where: { $0.labels == ["frame"] }) { return true }
+        if initializers.contains(where: { $0.labels == ["frame"] || isDefaultedFrameInitializer($0) }) { return true }
         if initializers.contains(where: { !$0.attributes.contains("convenience") }) { return false }
         guard let superclass = index.superclassName(of: type) else { return false }
         if let declared = index.type(named: superclass) { return hasFrameInitializer(declared, index: index) }

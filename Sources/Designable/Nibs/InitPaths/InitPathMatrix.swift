@@ -175,7 +175,11 @@ public enum InitPathMatrix {
                                            configure: (V) -> Void) -> ViewArchiver.Archive {
         // A class with only init(coder:) starts from what that makes with nothing to decode.
         func make() -> UIView {
-            registration.make(frame: frame) ?? ViewArchiveWriter.decodedFresh(registration.type, registry: registry)
+            if let view = registration.make(frame: frame) { return view }
+            // Sized as a document would size it, so the coder path renders at the size asked for.
+            let view = ViewArchiveWriter.decodedFresh(registration.type, registry: registry)
+            view.frame = frame
+            return view
         }
         let fresh = make()
         let configured = make()
