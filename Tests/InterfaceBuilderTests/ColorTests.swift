@@ -95,6 +95,13 @@ final class ColorTests: XCTestCase {
         assertComponents(c, [0.20392156862745098, 0.7803921568627451, 0.34901960784313724, 1])
     }
 
+    /// Xcode 11's betas wrote a system colour's components beside its name and no resource
+    /// (found in a real storyboard of the corpus); the components are the colour.
+    func testASystemColorWithInlineComponentsAndNoResourceIsThoseComponents() throws {
+        let c = try color(#"systemColor="systemPinkColor" red="1" green="0.1764705882" blue="0.3333333333" alpha="1" colorSpace="custom" customColorSpace="sRGB""#)
+        assertComponents(c, [1, 0.1764705882, 0.3333333333, 1])
+    }
+
     func testNamedColourResolvesThroughNamedColorResources() throws {
         let c = try color(#"name="Brand""#, resources: """
                 <namedColor name="Brand">

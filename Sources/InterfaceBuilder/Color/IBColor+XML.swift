@@ -1,9 +1,12 @@
 extension IBColor {
     /// Reads a `<color>` element in any of its five encodings.
     init(xml e: IBElement, in context: IBDecodingContext) throws {
-        let spec: Specification
+        var spec: Specification
         if let name = e["systemColor"] {
             spec = .systemColor(name)
+            // Documents from Xcode 11's betas name a system colour without a <resources> entry and
+            // carry its components inline: those are the colour, as Xcode reads them.
+            if context.systemColors[name] == nil, let inline = try IBColor.inlineComponents(of: e, in: context) { spec = inline }
         } else if let name = e["cocoaTouchSystemColor"] {
             spec = .cocoaTouchSystemColor(name)
         } else if let name = e["name"] {
@@ -33,6 +36,16 @@ extension IBColor {
             case .white, .rgb: preconditionFailure("colours given by components always convert")
             }
         }
+    }
+
+    /// The components written beside a colour's name, when there are any.
+    private static func inlineComponents(of e: IBElement, in context: IBDecodingContext) throws -> Specification? {
+        guard e["red"] != nil || e["white"] != nil, e["colorSpace"] != nil else { return nil }
+        let space = try IBColor.space(of: e, in: context)
+        let alpha = try context.double(e, "alpha") ?? 1
+        if e["white"] != nil { return .white(try context.requiredDouble(e, "white"), alpha: alpha, space: space) }
+        return .rgb(red: try context.requiredDouble(e, "red"), green: try context.requiredDouble(e, "green"),
+                    blue: try context.requiredDouble(e, "blue"), alpha: alpha, space: space)
     }
 
     private static func space(of e: IBElement, in context: IBDecodingContext) throws -> IBColorSpace {

@@ -114,4 +114,12 @@ final class GeometryStringAndEmptyImageTests: XCTestCase {
         let bitmap = try ViewRenderer.render(button, scale: 1)
         XCTAssertEqual(Set((0..<20).flatMap { y in (0..<20).map { bitmap.pixel(x: $0, y: y) } }), [PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)])
     }
+
+    func testATextFieldsTextIsEmptyNotNilAsInUIKit() {
+        let field = UITextField(frame: .zero)
+        XCTAssertEqual(field.text, "")
+        field.text = "Ada"
+        field.text = nil
+        XCTAssertEqual(field.text, "", "code that force-unwraps text, as TextFieldEffects does, keeps working")
+    }
 }

@@ -59,9 +59,10 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
     var styledText: NSAttributedString? { shown.styled }
     private var storedPlaceholder: NSAttributedString?
 
-    /// The text the field shows. Setting it replaces any ``attributedText``.
+    /// The text the field shows; empty, never `nil`, when there is none, as in UIKit. Setting it
+    /// replaces any ``attributedText``.
     open var text: String? {
-        get { shown.text }
+        get { shown.text ?? "" }
         set {
             shown.text = newValue
             invalidateIntrinsicContentSize()
