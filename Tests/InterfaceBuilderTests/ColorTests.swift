@@ -100,6 +100,8 @@ final class ColorTests: XCTestCase {
     func testASystemColorWithInlineComponentsAndNoResourceIsThoseComponents() throws {
         let c = try color(#"systemColor="systemPinkColor" red="1" green="0.1764705882" blue="0.3333333333" alpha="1" colorSpace="custom" customColorSpace="sRGB""#)
         assertComponents(c, [1, 0.1764705882, 0.3333333333, 1])
+        let legacy = try color(#"systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor""#)
+        assertComponents(legacy, [1, 1, 1, 1])
     }
 
     func testNamedColourResolvesThroughNamedColorResources() throws {

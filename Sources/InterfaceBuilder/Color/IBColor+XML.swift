@@ -5,7 +5,7 @@ extension IBColor {
         if let name = e["systemColor"] {
             spec = .systemColor(name)
             // Documents from Xcode 11's betas name a system colour without a <resources> entry and
-            // carry its components inline: those are the colour, as Xcode reads them.
+            // carry its components, or an older named colour, inline: that is the colour, as Xcode reads it.
             if context.systemColors[name] == nil, let inline = try IBColor.inlineComponents(of: e, in: context) { spec = inline }
         } else if let name = e["cocoaTouchSystemColor"] {
             spec = .cocoaTouchSystemColor(name)
@@ -40,6 +40,7 @@ extension IBColor {
 
     /// The components written beside a colour's name, when there are any.
     private static func inlineComponents(of e: IBElement, in context: IBDecodingContext) throws -> Specification? {
+        if let legacy = e["cocoaTouchSystemColor"] { return .cocoaTouchSystemColor(legacy) }
         guard e["red"] != nil || e["white"] != nil, e["colorSpace"] != nil else { return nil }
         let space = try IBColor.space(of: e, in: context)
         let alpha = try context.double(e, "alpha") ?? 1
