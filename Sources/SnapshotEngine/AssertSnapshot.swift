@@ -13,7 +13,7 @@ import Foundation
 /// A missing reference is recorded and the test fails, so that someone reviews it (under CI it
 /// is a failure and nothing is written). A mismatch fails with the number of differing pixels,
 /// where they are, the artifacts written to `SNAPSHOT_ARTIFACTS`, and the command that accepts
-/// the change. See ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
+/// the change. See `verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)`
 /// for the parameters.
 ///
 /// It is synchronous and needs no actor, so it can be called from ordinary XCTest methods; on

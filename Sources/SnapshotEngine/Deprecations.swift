@@ -30,7 +30,7 @@ public func assertSnapshot<Value, Format>(
                    fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
-/// ``assertSnapshots(of:as:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)-([String:Snapshotting<Value,Format>],_,_,_,_,_,_,_,_)``
+/// `assertSnapshots(of:as:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)` over a dictionary of strategies,
 /// with `record:` as a `Bool`.
 @available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
 @_disfavoredOverload

@@ -26,7 +26,7 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///
     /// The view is rendered as the code built it (the `.code` init path): animations are added
     /// by code, and a view decoded from a document would have none. See
-    /// ``image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)``
+    /// `image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)`
     /// for the other parameters.
     public static func image(
         at moment: Duration,

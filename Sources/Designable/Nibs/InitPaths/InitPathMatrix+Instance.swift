@@ -40,14 +40,14 @@ extension InitPathMatrix {
     ///   - scale: Pixels per point.
     ///   - traits: The appearance to render with; light by default.
     ///   - registry: Where the view's class and its declarations are looked up.
-    /// - Throws: ``Failure/notRegistered(_:)`` when ``InitPath/designTime`` is asked for an
-    ///   unregistered class, and any failure to decode or render.
     ///   - freshInstance: For a class registered without a factory, or not at all: a new
     ///     instance built the way `view` was, before anything a designer would set. The coder
     ///     path then archives only what `view` has beyond it, so setup that `init(frame:)` does
     ///     and `init(coder:)` forgets shows as drift. Without one, an unregistered class is
     ///     compared with its UIKit class's defaults, which archives that setup as if set in
     ///     Interface Builder.
+    /// - Throws: ``Failure/notRegistered(_:)`` when ``InitPath/designTime`` is asked for an
+    ///   unregistered class, and any failure to decode or render.
     public static func render(instance view: UIView, paths: Set<InitPath> = Set(InitPath.allCases), size: CGSize? = nil,
                               scale: CGFloat = 2, traits: UITraitCollection? = nil,
                               registry: DesignableRegistry = .shared, freshInstance: UIView? = nil) throws(Failure) -> [InitPath: Bitmap] {

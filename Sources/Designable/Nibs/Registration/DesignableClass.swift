@@ -3,7 +3,7 @@ import InterfaceBuilder
 
 /// A registered view class: how to build it along each init path, and what it declares.
 ///
-/// Obtained from ``DesignableRegistry/register(_:name:module:make:_:)-method``; the loader and
+/// Obtained from `DesignableRegistry.register(_:name:module:designable:make:_:)`; the loader and
 /// ``InitPathMatrix`` use it to instantiate the class by its Interface Builder name.
 public struct DesignableClass: @unchecked Sendable {
     /// The class name documents write in `customClass`.

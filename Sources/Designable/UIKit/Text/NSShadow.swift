@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shadow behind text, as UIKit's `NSShadow` under ``NSAttributedString/Key/shadow``.
+/// A shadow behind text, as UIKit's `NSShadow` under `NSAttributedString.Key.shadow`.
 ///
 /// ```swift
 /// let shadow = NSShadow()

@@ -11,7 +11,7 @@ import Typography
 /// }
 /// ```
 ///
-/// Every attribute key ``NSAttributedString/Key`` lists is drawn, as for an attributed string
+/// Every attribute key `NSAttributedString.Key` lists is drawn, as for an attributed string
 /// with those attributes throughout. Drawing goes to ``UIGraphicsGetCurrentContext()`` and
 /// does nothing without one, as UIKit. Measuring and drawing share one layout, so a measured
 /// size is exactly what draws.
