@@ -27,31 +27,26 @@ extension NibDecoder {
                        "action '\(action.selector)' of \(name) is not connected: unknown event type '\(action.eventType ?? "")'")
                 continue
             }
-            if firstResponderIDs.contains(action.destination) {
+            let destination = document.object(withID: action.destination)
+            if destination?.placeholderIdentifier == "IBFirstResponder" {
                 control.addTarget(nil, action: selector, for: events)
                 continue
             }
-            guard let target = objects[action.destination] else { continue }
+            guard let destination, let target = objects[destination.id] else { continue }
             control.addTarget(target, action: selector, for: events)
-            if isRegisteredClass(of: action.destination), !SelectorTable.responds(target, to: selector) {
+            if isRegisteredClass(destination), !SelectorTable.responds(target, to: selector) {
                 report(.actionNotConnected, line: action.line, object: object,
                        "-[\(String(describing: type(of: target))) \(action.selector)]: unrecognized selector, sent by \(name) on \(action.eventType ?? "")")
             }
         }
     }
 
-    /// Whether the object `id` was decoded as a class the registry knows: a designable or a controller.
-    private func isRegisteredClass(of id: String) -> Bool {
-        guard let object = document.allObjects.first(where: { $0.id == id }) else { return false }
-        if object.isFilesOwner { return isRegistered(object) }
+    /// Whether `object` was decoded as a class the registry knows: a designable (or a registered
+    /// File's Owner) or a controller.
+    private func isRegisteredClass(_ object: IBObject) -> Bool {
+        if isRegistered(object) { return true }
         guard let name = object.customClass else { return false }
-        return registry.designableClass(named: name, module: object.customModule) != nil
-            || registry.controllerClass(named: name, module: object.customModule) != nil
-    }
-
-    /// The ids of the document's First Responder placeholders.
-    private var firstResponderIDs: Set<String> {
-        Set(document.allObjects.filter { $0.element == "placeholder" && $0.placeholderIdentifier == "IBFirstResponder" }.map(\.id))
+        return registry.controllerClass(named: name, module: object.customModule) != nil
     }
 }
 
