@@ -25,21 +25,29 @@ enum ImageContextStack {
     }
 
     static func push(size: CGSize, opaque: Bool, scale: CGFloat) {
-        let scale = scale > 0 ? scale : UIScreen.main.scale
         // A size iOS refuses (empty, negative, not finite, too large) gives an image of nil; the
         // drawing meant for it goes into a scratch pixel, never into the view being rendered.
-        guard size.width > 0, size.height > 0,
-              let canvas = try? Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)) else {
+        guard let (canvas, scale) = canvas(size: size, opaque: opaque, scale: scale) else {
             let scratch = Canvas(bitmap: UIImage.transparentPixel)
             stack.entries.append((GraphicsContextBox(CGContext(canvas: scratch)), scratch, 0))
             return
         }
-        let context = CGContext(canvas: canvas)
+        stack.entries.append((GraphicsContextBox(CGContext(canvas: canvas)), canvas, scale))
+    }
+
+    /// A canvas for an image of `size` points at `scale` (0: the main screen's), black when
+    /// `opaque`, and the scale used; `nil` for a size no image can have. Image contexts and
+    /// `UIGraphicsImageRenderer` both start from it.
+    static func canvas(size: CGSize, opaque: Bool, scale: CGFloat) -> (Canvas, CGFloat)? {
+        let scale = scale > 0 ? scale : UIScreen.main.scale
+        guard size.width > 0, size.height > 0,
+              let canvas = try? Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)) else { return nil }
         if opaque {
+            let context = CGContext(canvas: canvas)
             context.setFillColor(UIColor.black.cgColor)
             context.fill(CGRect(origin: .zero, size: size))
         }
-        stack.entries.append((GraphicsContextBox(context), canvas, scale))
+        return (canvas, scale)
     }
 
     static func image() -> UIImage? {

@@ -152,16 +152,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Differs from UIKit on purpose: an empty or invalid size gives one transparent pixel
     /// (and the actions are not run), as an image here always has pixels; UIKit's is 0 × 0.
     open func image(actions: DrawingActions) -> UIImage {
-        let scale = imageFormat.scale > 0 ? imageFormat.scale : UIScreen.main.scale
-        guard bounds.width > 0, bounds.height > 0,
-              let canvas = try? Canvas(width: Double(bounds.width), height: Double(bounds.height), scale: Double(scale)) else {
-            return UIImage(bitmap: UIImage.transparentPixel, scale: scale)
+        guard let (canvas, scale) = ImageContextStack.canvas(size: bounds.size, opaque: imageFormat.opaque, scale: imageFormat.scale) else {
+            return UIImage(bitmap: UIImage.transparentPixel, scale: imageFormat.scale > 0 ? imageFormat.scale : UIScreen.main.scale)
         }
         let context = UIGraphicsImageRendererContext(canvas: canvas, scale: scale, format: imageFormat)
-        if imageFormat.opaque {
-            context.cgContext.setFillColor(UIColor.black.cgColor)
-            context.cgContext.fill(CGRect(origin: .zero, size: bounds.size))
-        }
         context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
         UIGraphicsWithContext(context.cgContext) { actions(context) }
         return context.currentImage
