@@ -12,14 +12,7 @@ extension IBColor {
         } else if let name = e["name"] {
             spec = .named(name)
         } else {
-            let space = try IBColor.space(of: e, in: context)
-            let alpha = try context.double(e, "alpha") ?? 1
-            if e["white"] != nil {
-                spec = .white(try context.requiredDouble(e, "white"), alpha: alpha, space: space)
-            } else {
-                spec = .rgb(red: try context.requiredDouble(e, "red"), green: try context.requiredDouble(e, "green"),
-                            blue: try context.requiredDouble(e, "blue"), alpha: alpha, space: space)
-            }
+            spec = try IBColor.components(of: e, in: context)
         }
         do {
             try self.init(spec) { spec in
@@ -38,10 +31,16 @@ extension IBColor {
         }
     }
 
-    /// The components written beside a colour's name, when there are any.
+    /// The colour written beside a colour's name, when there is one: an older named colour or
+    /// components.
     private static func inlineComponents(of e: IBElement, in context: IBDecodingContext) throws -> Specification? {
         if let legacy = e["cocoaTouchSystemColor"] { return .cocoaTouchSystemColor(legacy) }
         guard e["red"] != nil || e["white"] != nil, e["colorSpace"] != nil else { return nil }
+        return try components(of: e, in: context)
+    }
+
+    /// A colour given by its components: `white` or `red`/`green`/`blue`, `alpha` and its space.
+    private static func components(of e: IBElement, in context: IBDecodingContext) throws -> Specification {
         let space = try IBColor.space(of: e, in: context)
         let alpha = try context.double(e, "alpha") ?? 1
         if e["white"] != nil { return .white(try context.requiredDouble(e, "white"), alpha: alpha, space: space) }
