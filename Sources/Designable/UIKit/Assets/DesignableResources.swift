@@ -18,6 +18,9 @@ public enum DesignableResources {
         var nibs: [String: URL] = [:]
         var storyboards: [String: URL] = [:]
         var imageFolders: [URL] = []
+
+        /// Every document found, sorted by path.
+        var documents: [URL] { (Array(nibs.values) + Array(storyboards.values)).sorted { $0.path < $1.path } }
     }
 
     private static let index = Locked(Index())
@@ -42,16 +45,14 @@ public enum DesignableResources {
     package static func documents(inFolders paths: [String]) -> [URL] {
         var fresh = Index()
         add(paths, to: &fresh)
-        return (Array(fresh.nibs.values) + Array(fresh.storyboards.values)).sorted { $0.path < $1.path }
+        return fresh.documents
     }
 
     /// The folders added so far, in order.
     public static var folders: [URL] { index.withLock { $0.folders } }
 
     /// Every `.xib` and `.storyboard` below the folders, sorted by path.
-    public static var documents: [URL] {
-        index.withLock { Array($0.nibs.values) + Array($0.storyboards.values) }.sorted { $0.path < $1.path }
-    }
+    public static var documents: [URL] { index.withLock(\.documents) }
 
     /// The `.xib` called `name` below the folders.
     static func nib(named name: String) -> URL? {
