@@ -29,7 +29,7 @@ import Typography
 /// never editing: views and the clear button shown `.whileEditing` never appear, and
 /// `.unlessEditing` ones always do. Typing is simulated by ``insertText(_:)`` and
 /// ``deleteBackward()``, which ask the ``delegate``.
-open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The frame drawn around the text, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CaseIterable {
         /// No border.
@@ -65,6 +65,7 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         get { shown.text ?? "" }
         set {
             shown.text = newValue
+            selection.moveToEnd()
             invalidateIntrinsicContentSize()
         }
     }
@@ -75,6 +76,7 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
         get { shown.attributed(plainIn: defaultTextAttributes) }
         set {
             shown.setStyled(newValue)
+            selection.moveToEnd()
             invalidateIntrinsicContentSize()
         }
     }
@@ -357,30 +359,112 @@ open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjus
 
     // MARK: Typing
 
-    /// Types `text` at the end, as the keyboard would: asks the ``delegate`` (with the range
-    /// the new text replaces), then appends it in ``typingAttributes``, sends `.editingChanged`
-    /// to the field's targets and posts ``textDidChangeNotification``. Nothing changes when the
-    /// delegate refuses.
+    /// Types `text` over the selection (at the end of the text unless something selected
+    /// inside it), as the keyboard would: asks the ``delegate`` (with the range the new text
+    /// replaces), then inserts it in ``typingAttributes``, leaves the caret after it, sends
+    /// `.editingChanged` to the field's targets and posts ``textDidChangeNotification``.
+    /// Nothing changes when the delegate refuses.
     open func insertText(_ text: String) {
-        let current = attributedText ?? NSAttributedString(string: "")
-        replace(NSRange(location: current.length, length: 0), with: text)
+        replace(selectedRange, with: text)
     }
 
-    /// Deletes the last character, as the keyboard's delete key would, asking the ``delegate`` first.
+    /// Deletes the selection, or the character before the caret, as the keyboard's delete key
+    /// would, asking the ``delegate`` first.
     open func deleteBackward() {
-        guard let current = text, let last = current.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: current.utf16.count - length, length: length), with: "")
+        guard let range = TextSelection.deletion(in: text ?? "", selection: selectedRange) else { return }
+        replace(range, with: "")
     }
 
     /// Whether the field has any text, as UIKit's `hasText`.
     open var hasText: Bool { !(text?.isEmpty ?? true) }
+
+    // MARK: Text input
+
+    private var selection = TextSelection()
+    private var textLength: Int { (text ?? "").utf16.count }
+    private var selectedRange: NSRange { selection.range(in: textLength) }
+
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { UITextOffsetPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { UITextOffsetPosition(textLength) }
+
+    /// The selection, or the caret when empty: after the last character whenever the text is
+    /// set, as in UIKit. ``insertText(_:)`` and ``deleteBackward()`` act on it. Setting a range
+    /// this field did not make, or `nil`, puts the caret at the end.
+    open var selectedTextRange: UITextRange? {
+        get { UITextOffsetRange(selectedRange) }
+        set {
+            if let newValue, let range = TextSelection.range(of: newValue, length: textLength) { selection.select(range) } else { selection.moveToEnd() }
+        }
+    }
+
+    /// Text being composed by an input method: always `nil`, as there is none.
+    open var markedTextRange: UITextRange? { nil }
+
+    /// The range between two positions, in either order; `nil` for positions outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextSelection.textRange(fromPosition, toPosition, length: textLength)
+    }
+
+    /// The position `offset` UTF-16 units from `position`; `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextSelection.position(position, offset: offset, length: textLength)
+    }
+
+    /// UTF-16 units from one position to another; negative backwards.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextSelection.distance(from, toPosition)
+    }
+
+    /// Whether `position` lies before, at or after `other`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextSelection.compare(position, other)
+    }
+
+    /// The text in `range`; `nil` for a range outside the text.
+    open func text(in range: UITextRange) -> String? {
+        guard let r = TextSelection.range(of: range, length: textLength) else { return nil }
+        return ((text ?? "") as NSString).substring(with: r)
+    }
+
+    /// Replaces the text in `range` with `text`, asking the ``delegate`` as typing does.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let r = TextSelection.range(of: range, length: textLength) else { return }
+        replace(r, with: text)
+    }
+
+    /// Where the caret stands before the character at `position`: two points wide and the
+    /// font's line height tall, inside ``editingRect(forBounds:)`` and after the text before it
+    /// as drawn. Overriding it (to hide the caret, say) compiles as on iOS; no caret is drawn in
+    /// a snapshot.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let frame = editingRect(forBounds: bounds)
+        let f = font ?? .systemFont(ofSize: 17)
+        let all = (text ?? "") as NSString
+        let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), all.length)
+        func width(_ s: NSString) -> CGFloat {
+            let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: (s as String).count) as NSString : s
+            return shown.size(withAttributes: [.font: f]).width
+        }
+        let before = width(all.substring(to: offset) as NSString), total = width(all)
+        let x: CGFloat
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch textAlignment {
+        case .center: x = frame.midX - total / 2 + before
+        case .right: x = frame.maxX - total + before
+        case .natural where rightToLeft, .justified where rightToLeft: x = frame.maxX - total + before
+        default: x = frame.minX + before
+        }
+        return CGRect(x: x, y: frame.midY - f.lineHeight / 2, width: 2, height: f.lineHeight)
+    }
 
     private func replace(_ range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         let changed = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: ""))
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultTextAttributes))
         if shown.styled == nil, typingAttributes == nil { text = changed.string } else { attributedText = changed }
+        selection.select(NSRange(location: range.location + string.utf16.count, length: 0))
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }

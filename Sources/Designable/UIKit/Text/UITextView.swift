@@ -10,10 +10,10 @@ import Typography
 /// without a font, colour or paragraph style take the view's, and links take
 /// ``linkTextAttributes``. In a right-to-left layout `.natural` text aligns right.
 ///
-/// Differs from UIKit on purpose: there is no keyboard, caret, selection or scrolling of the
-/// text. Typing is simulated by ``insertText(_:)`` and ``deleteBackward()``, which ask the
-/// ``delegate``.
-open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdjusting {
+/// Differs from UIKit on purpose: there is no keyboard, no caret or selection is drawn, and
+/// the text does not scroll. Typing is simulated by ``insertText(_:)`` and
+/// ``deleteBackward()``, which act on ``selectedRange`` and ask the ``delegate``.
+open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
     private var storedAttributedText: NSAttributedString?
     /// The attributed text as set, `nil` while plain text shows: what a document stores.
     var styledText: NSAttributedString? { storedAttributedText }
@@ -26,6 +26,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
         set {
             storedPlainText = newValue ?? ""
             storedAttributedText = nil
+            selection.moveToEnd()
         }
     }
 
@@ -38,6 +39,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
         set {
             storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
             storedPlainText = newValue?.string ?? ""
+            selection.moveToEnd()
         }
     }
 
@@ -172,28 +174,112 @@ open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdj
 
     // MARK: Typing
 
-    /// Types `text` at the end, as the keyboard would: asks the ``delegate``, appends it in
-    /// ``typingAttributes``, then tells the delegate (`textViewDidChange(_:)`) and posts
+    /// Types `text` over the selection (at the end unless something selected inside the
+    /// text), as the keyboard would: asks the ``delegate``, inserts it in ``typingAttributes``,
+    /// leaves the caret after it, then tells the delegate (`textViewDidChange(_:)`) and posts
     /// ``textDidChangeNotification``. Nothing changes when the delegate refuses.
     open func insertText(_ text: String) {
-        replace(NSRange(location: attributedText.length, length: 0), with: text)
+        replace(selectedRange, with: text)
     }
 
-    /// Deletes the last character, as the keyboard's delete key would, asking the ``delegate`` first.
+    /// Deletes the selection, or the character before the caret, as the keyboard's delete key
+    /// would, asking the ``delegate`` first.
     open func deleteBackward() {
-        guard let last = text.last else { return }
-        let length = String(last).utf16.count
-        replace(NSRange(location: text.utf16.count - length, length: length), with: "")
+        guard let range = TextSelection.deletion(in: text, selection: selectedRange) else { return }
+        replace(range, with: "")
     }
 
     /// Whether the view has any text, as UIKit's `hasText`.
     open var hasText: Bool { !text.isEmpty }
+
+    // MARK: Text input
+
+    private var selection = TextSelection()
+    private var textLength: Int { text.utf16.count }
+
+    /// The selection as UTF-16 offsets, as UIKit's `selectedRange`: a caret after the last
+    /// character whenever the text is set. Ranges reaching past the text are clamped to it.
+    open var selectedRange: NSRange {
+        get { selection.range(in: textLength) }
+        set { selection.select(newValue) }
+    }
+
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { UITextOffsetPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { UITextOffsetPosition(textLength) }
+
+    /// ``selectedRange`` as a text range. Setting a range this view did not make, or `nil`,
+    /// puts the caret at the end.
+    open var selectedTextRange: UITextRange? {
+        get { UITextOffsetRange(selectedRange) }
+        set {
+            if let newValue, let range = TextSelection.range(of: newValue, length: textLength) { selection.select(range) } else { selection.moveToEnd() }
+        }
+    }
+
+    /// Text being composed by an input method: always `nil`, as there is none.
+    open var markedTextRange: UITextRange? { nil }
+
+    /// The range between two positions, in either order; `nil` for positions outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextSelection.textRange(fromPosition, toPosition, length: textLength)
+    }
+
+    /// The position `offset` UTF-16 units from `position`; `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextSelection.position(position, offset: offset, length: textLength)
+    }
+
+    /// UTF-16 units from one position to another; negative backwards.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        TextSelection.distance(from, toPosition)
+    }
+
+    /// Whether `position` lies before, at or after `other`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextSelection.compare(position, other)
+    }
+
+    /// The text in `range`; `nil` for a range outside the text.
+    open func text(in range: UITextRange) -> String? {
+        guard let r = TextSelection.range(of: range, length: textLength) else { return nil }
+        return (text as NSString).substring(with: r)
+    }
+
+    /// Replaces the text in `range` with `text`, asking the ``delegate`` as typing does.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let r = TextSelection.range(of: range, length: textLength) else { return }
+        replace(r, with: text)
+    }
+
+    /// Where the caret stands before the character at `position`: two points wide and a line
+    /// tall, at the end of the text before it laid out as the view lays it out (the start of
+    /// the next line after a line break). Overriding it compiles as on iOS; no caret is drawn
+    /// in a snapshot.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let frame = textFrame
+        let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), textLength)
+        let lineHeight = font?.lineHeight ?? 0
+        let prefix = attributedText.attributedSubstring(from: NSRange(location: 0, length: offset))
+        let defaults = TextDefaults(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
+                                    lineBreakMode: textContainer.lineBreakMode, layoutDirection: effectiveUserInterfaceLayoutDirection)
+        let laid = LaidOutText(prefix, defaults: defaults, maxSize: Size(width: Double(frame.width), height: .infinity),
+                               scale: Double(Swift.max(1, traitCollection.displayScale)))
+        // A prefix ending in a line break lays out an empty last line, where the caret starts.
+        guard let laid, let last = laid.layout.lines.last else {
+            return CGRect(x: frame.minX, y: frame.minY, width: 2, height: lineHeight)
+        }
+        return CGRect(x: frame.minX + CGFloat(last.originX + last.width), y: frame.minY + CGFloat(last.rect.minY),
+                      width: 2, height: CGFloat(last.rect.height))
+    }
 
     private func replace(_ range: NSRange, with string: String) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         let changed = NSMutableAttributedString(attributedString: attributedText)
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
         if storedAttributedText == nil, storedTypingAttributes == nil { text = changed.string } else { attributedText = changed }
+        selection.select(NSRange(location: range.location + string.utf16.count, length: 0))
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
