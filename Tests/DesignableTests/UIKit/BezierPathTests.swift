@@ -1,4 +1,5 @@
-import Designable
+@testable import Designable
+import Raster
 import Foundation
 import XCTest
 
@@ -38,6 +39,75 @@ final class BezierPathTests: XCTestCase {
         ring.usesEvenOddFillRule = true
         XCTAssertFalse(ring.contains(CGPoint(x: 50, y: 50)))
         XCTAssertTrue(ring.contains(CGPoint(x: 10, y: 50)))
+    }
+
+    /// Reversing keeps the shape and turns the traversal round: each segment is traced
+    /// backwards, so trimming the reversed path keeps the other end.
+    func testReversingTracesEverySegmentBackwardsAndKeepsTheShape() throws {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 20, y: 5))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 20), controlPoint: CGPoint(x: 20, y: 20))
+        path.close()
+        path.move(to: CGPoint(x: 40, y: 40))
+        path.addLine(to: CGPoint(x: 50, y: 40))
+        path.lineWidth = 3
+        let reversed = path.reversing()
+        XCTAssertEqual(reversed.lineWidth, 3, "the line style is kept")
+        XCTAssertEqual(reversed.path.elements, [
+            .move(to: Point(x: 10, y: 20)),
+            .quad(to: Point(x: 20, y: 10), control: Point(x: 20, y: 20)),
+            .cubic(to: Point(x: 10, y: 0), control1: Point(x: 20, y: 5), control2: Point(x: 15, y: 0)),
+            .line(to: Point(x: 0, y: 0)),
+            .close,
+            .move(to: Point(x: 50, y: 40)),
+            .line(to: Point(x: 40, y: 40)),
+        ])
+        XCTAssertEqual(reversed.reversing().path.elements.count, path.path.elements.count)
+        XCTAssertEqual(reversed.bounds, path.bounds)
+
+        // The same coverage filled (curves are flattened from the other end, so a level of
+        // rounding may differ); the first half of the reversed line is the second half of the original.
+        func filled(_ p: UIBezierPath) throws -> [UInt8] {
+            let canvas = try Canvas(width: 60, height: 60, scale: 1)
+            canvas.fill(p.path)
+            return canvas.bitmap.bytes
+        }
+        let forwards = try filled(path), backwards = try filled(reversed)
+        XCTAssertLessThanOrEqual(zip(forwards, backwards).map { abs(Int($0) - Int($1)) }.max()!, 1)
+        XCTAssertGreaterThan(forwards.filter { $0 == 255 }.count, 200, "the shape is filled: over 200 pixels at full alpha")
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 0, y: 30))
+        line.addLine(to: CGPoint(x: 60, y: 30))
+        let secondHalf = UIBezierPath()
+        secondHalf.move(to: CGPoint(x: 30, y: 30))
+        secondHalf.addLine(to: CGPoint(x: 60, y: 30))
+        func trimmed(_ p: UIBezierPath) -> Data {
+            let layer = CAShapeLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+            layer.path = p.cgPath
+            layer.strokeColor = UIColor.black.cgColor
+            layer.lineWidth = 4
+            layer.strokeEnd = p === secondHalf ? 1 : 0.5
+            return UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60)).pngData { layer.render(in: $0.cgContext) }
+        }
+        XCTAssertEqual(trimmed(line.reversing()), trimmed(secondHalf))
+        XCTAssertNotEqual(trimmed(line), trimmed(secondHalf))
+    }
+
+    /// iOS code passes gradient colours bridged to `CFArray`; both spellings make one gradient.
+    func testGradientColoursBridgedToCFArray() throws {
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        let bridged = try XCTUnwrap(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 1]))
+        let plain = try XCTUnwrap(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
+        func image(_ g: CGGradient) -> Data {
+            UIGraphicsImageRenderer(size: CGSize(width: 20, height: 4)).pngData {
+                $0.cgContext.drawLinearGradient(g, start: .zero, end: CGPoint(x: 20, y: 0), options: [])
+            }
+        }
+        XCTAssertEqual(image(bridged), image(plain))
+        XCTAssertNil(CGGradient(colorsSpace: nil, colors: ["red"] as CFArray, locations: nil), "not a CGColor")
     }
 
     func testDrawingWithoutAContextDoesNothing() {

@@ -4,9 +4,10 @@ import Raster
 /// Colour stops for `CGContext.drawLinearGradient` and `drawRadialGradient`, as Core
 /// Graphics' `CGGradient`.
 ///
-/// Differs from Core Graphics on purpose: the initialiser takes `[CGColor]` where iOS takes a
-/// `CFArray` (write `colors: [a, b]` instead of `colors: [a, b] as CFArray`), and colours are
-/// interpolated in sRGB whatever the colour space.
+/// Colours are given as `[a, b] as CFArray`, as on iOS, or as a plain `[CGColor]`.
+///
+/// Differs from Core Graphics on purpose: colours are interpolated in sRGB whatever the
+/// colour space.
 public final class CGGradient {
     let gradient: Gradient
 
@@ -20,6 +21,18 @@ public final class CGGradient {
         gradient = Gradient(colors: colors.map(\.color), locations: locations?.map { Double($0) })
     }
 
+    /// Stops from an array of `CGColor`s bridged to `CFArray`, as iOS code writes it
+    /// (`colors: [a.cgColor, b.cgColor] as CFArray`); `nil` when an element is not a `CGColor`,
+    /// there are none, or the counts differ.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        var cgColors: [CGColor] = []
+        for element in colors {
+            guard let color = element as? CGColor else { return nil }
+            cgColors.append(color)
+        }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
+    }
+
     /// Stops from flat red-green-blue-alpha component quadruples, as
     /// `CGGradient(colorSpace:colorComponents:locations:count:)`.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat], locations: [CGFloat]?, count: Int) {
@@ -30,6 +43,10 @@ public final class CGGradient {
         self.init(colorsSpace: space, colors: colors, locations: locations)
     }
 }
+
+/// Core Foundation's array, toll-free bridged to `NSArray` as on iOS, so `array as CFArray`
+/// compiles unchanged.
+public typealias CFArray = NSArray
 
 /// Whether a gradient extends beyond its end points, as Core Graphics' `CGGradientDrawingOptions`.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {

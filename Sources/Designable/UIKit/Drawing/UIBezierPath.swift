@@ -110,6 +110,14 @@ open class UIBezierPath: NSObject {
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
     /// Transforms every point of the path by `transform`.
     open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.raster) }
+    /// A copy traversed backwards, with the same line style: the same shape, but strokes
+    /// trimmed by `strokeEnd` or dashed now run from the other end. Each subpath starts at its
+    /// old end point; closed subpaths stay closed.
+    open func reversing() -> UIBezierPath {
+        let reversed = copy() as! UIBezierPath
+        reversed.path = path.reversed()
+        return reversed
+    }
 
     // MARK: Reading
 

@@ -70,7 +70,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
 extension UIFont {
     /// The font's descriptor: its face at its size.
-    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
     /// The face `descriptor` describes at `pointSize`, or at the descriptor's size when
     /// `pointSize` is 0, as in UIKit. A text style's font keeps following Dynamic Type.
