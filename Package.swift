@@ -149,6 +149,8 @@ let package = Package(
         .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport", "Designable"]),
+        // Code from libraries still set to Swift 4 (SWIFT_VERSION = 4.0), in that language mode.
+        .testTarget(name: "Swift4ModeTests", dependencies: ["Designable"], swiftSettings: [.swiftLanguageMode(.v4)]),
         // An app's views written for iOS (Tests/Fixtures/AppViews), compiled unchanged through the
         // plugin, one fixture per construct the real-world corpus needs; and their tests.
         .target(name: "AppViews", dependencies: ["Designable"], path: "Tests/AppViews",

@@ -13,7 +13,6 @@ final class AttributedStringTests: XCTestCase {
         XCTAssertEqual(NSAttributedString.Key.kern.rawValue, "NSKern")
         XCTAssertEqual(NSAttributedString.Key.underlineStyle.rawValue, "NSUnderline")
         XCTAssertEqual(NSAttributedString.Key.link.rawValue, "NSLink")
-        XCTAssertEqual(NSAttributedStringKey.font, NSAttributedString.Key.font, "the Swift 4 spelling still compiles")
         XCTAssertEqual(NSUnderlineStyle.double.rawValue, 9)
         XCTAssertEqual(NSUnderlineStyle.byWord.rawValue, 0x8000)
     }

@@ -149,11 +149,3 @@ extension UIView {
         case delete = 0
     }
 }
-
-/// UIKit's name before Swift 4.2; kept unavailable, as the iOS SDK keeps it, to point at the new one.
-@available(*, unavailable, renamed: "UIView.AnimationOptions")
-public typealias UIViewAnimationOptions = UIView.AnimationOptions
-
-/// UIKit's name before Swift 4.2; kept unavailable, as the iOS SDK keeps it, to point at the new one.
-@available(*, unavailable, renamed: "UIView.AnimationCurve")
-public typealias UIViewAnimationCurve = UIView.AnimationCurve

@@ -53,10 +53,6 @@ extension UIControl {
     }
 }
 
-/// UIKit's name before Swift 4.2; kept unavailable, as the iOS SDK keeps it, to point at the new one.
-@available(*, unavailable, renamed: "UIControl.Event")
-public typealias UIControlEvents = UIControl.Event
-
 /// One target-action pair a control holds: the target weakly, as UIKit holds it.
 struct ControlTargetAction {
     weak var target: AnyObject?

@@ -569,8 +569,3 @@ extension UITextField: ContentSizeCategoryAdjustingView {
         invalidateIntrinsicContentSize()
     }
 }
-
-/// The names UIKit gave these before Swift 4.2, which older code still spells.
-public typealias UITextBorderStyle = UITextField.BorderStyle
-/// The name UIKit gave `UITextField.ViewMode` before Swift 4.2.
-public typealias UITextFieldViewMode = UITextField.ViewMode

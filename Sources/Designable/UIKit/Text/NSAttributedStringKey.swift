@@ -46,6 +46,3 @@ extension NSAttributedString.Key {
     /// Accepted for source compatibility: paragraph direction comes from ``NSParagraphStyle/baseWritingDirection``.
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
 }
-
-/// Swift 4's name for `NSAttributedString.Key`, which older UIKit code still spells.
-public typealias NSAttributedStringKey = NSAttributedString.Key
