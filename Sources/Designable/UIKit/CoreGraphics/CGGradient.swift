@@ -44,10 +44,6 @@ public final class CGGradient {
     }
 }
 
-/// Core Foundation's array, toll-free bridged to `NSArray` as on iOS, so `array as CFArray`
-/// compiles unchanged.
-public typealias CFArray = NSArray
-
 /// Whether a gradient extends beyond its end points, as Core Graphics' `CGGradientDrawingOptions`.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
     /// The option bits, as Core Graphics numbers them.
