@@ -3,6 +3,7 @@ import Foundation
 /// A view's touch bookkeeping, kept in one object so that ``UIView`` stores it in one line.
 final class ViewInteraction {
     var gestureRecognizers: [UIGestureRecognizer] = []
+    var interactions: [any UIInteraction] = []
     var isExclusiveTouch = false
     var isMultipleTouchEnabled = false
     /// For the root view of a hierarchy: the hierarchy's first responder.
