@@ -228,16 +228,20 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     /// Creates a text field from an Interface Builder document, decoding its text, placeholder, font,
     /// colour, alignment and border style.
+    ///
+    /// The text, placeholder, font and colour are decoded into the field's storage, not through
+    /// their setters, as UIKit decodes them: a subclass that overrides `text` with a `didSet`
+    /// touching its own outlets (set up after `super.init(coder:)`) is not called half-built.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        text = coder.decoded(ViewCodingKey.text, as: String.self)
-        placeholder = coder.decoded(ViewCodingKey.placeholder, as: String.self)
-        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { font = f }
-        if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
+        shown.text = coder.decoded(ViewCodingKey.text, as: String.self)
+        storedPlaceholder = coder.decoded(ViewCodingKey.placeholder, as: String.self).map { NSAttributedString(string: $0) }
+        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { storedFont = f }
+        if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { storedTextColor = c }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let b = coder.decodedEnum(ViewCodingKey.borderStyle, as: BorderStyle.self) { borderStyle = b }
-        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
-        if let p = coder.decoded(ViewCodingKey.attributedPlaceholder, as: NSAttributedString.self) { attributedPlaceholder = p }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { shown.setStyled(a) }
+        if let p = coder.decoded(ViewCodingKey.attributedPlaceholder, as: NSAttributedString.self) { storedPlaceholder = NSAttributedString(attributedString: p) }
     }
 
     // MARK: Geometry, as UIKit's overridable rects
