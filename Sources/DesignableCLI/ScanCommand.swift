@@ -16,7 +16,8 @@ struct ScanCommand: ParsableCommand {
             Documents come from the module's resource folders (uikit-sources.json) and --resources. \
             Writes the PNGs, the diffs and index.html into the output folder and prints the matrix, \
             or with --json a report for tools. Exits 1 if any path drifts, anything fails to render, \
-            or a document cannot be loaded.
+            or a document cannot be loaded. A view whose own code traps (fatalError, a force-unwrapped \
+            nil) fails its row with the trap's message and line; the rest of the scan goes on.
             """
     )
 
@@ -32,6 +33,14 @@ struct ScanCommand: ParsableCommand {
 
     @Flag(help: "Print a JSON report instead of the matrix.")
     var json = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "Find the views whose code traps in a child process first, and report each in its row instead of ending the scan.")
+    var isolation = true
+
+    /// Set on the child process that ``ScanIsolation`` runs: the traps found so far.
+    @Option(name: .customLong("probe-traps"), help: .hidden)
+    var probeTraps: String?
 
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale).") }
@@ -54,8 +63,25 @@ struct ScanCommand: ParsableCommand {
             DesignableResources.addFolders([GalleryBundle.bundle.bundlePath])
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
-        let result = try ScanRunner.run(registry: registry, resourceFolders: resources.map { URL(fileURLWithPath: $0) },
-                                        scale: CGFloat(scale), into: directory)
+        let folders = resources.map { URL(fileURLWithPath: $0) }
+        if let probeTraps {
+            let traps = try JSONDecoder().decode(ScanTraps.self, from: Data(contentsOf: URL(fileURLWithPath: probeTraps)))
+            // Unbuffered, so the step a trap interrupts has already reached the parent.
+            _ = try ScanRunner.run(registry: registry, resourceFolders: folders, scale: CGFloat(scale), traps: traps, progress: { step in
+                FileHandle.standardOutput.write(Data("step \(step.key)\n".utf8))
+            }, into: directory)
+            FileHandle.standardOutput.write(Data("done\n".utf8))
+            return
+        }
+        var traps = ScanTraps()
+        if isolation {
+            do {
+                traps = try ScanIsolation.findTraps(executable: ScanIsolation.currentExecutable, arguments: Array(CommandLine.arguments.dropFirst()))
+            } catch {
+                FileHandle.standardError.write(Data("Could not run the scan in a child process first (\(error)); a view that traps will end the scan.\n".utf8))
+            }
+        }
+        let result = try ScanRunner.run(registry: registry, resourceFolders: folders, scale: CGFloat(scale), traps: traps, into: directory)
         if json {
             print(try ScanReportJSON(result).encoded())
         } else {

@@ -11,15 +11,32 @@ import Raster
 /// A team registers its module (`AppViews.registerDesignables()`, which the UIKitSources plugin
 /// generates) and gets a drift report for its whole codebase without writing a test.
 package enum ScanRunner {
+    ///
+    /// Steps in `traps` are not run: a document that traps while loading is reported as not
+    /// loaded, a class that traps when made is scanned at the default size, and a render that
+    /// traps fails its cell with the trap's message (see ``ScanIsolation``). `progress` hears
+    /// of every other step before it runs.
     package static func run(registry: DesignableRegistry = .shared, resourceFolders: [URL] = [], scale: CGFloat = 2,
+                           traps: ScanTraps = ScanTraps(), progress: ((ScanStep) -> Void)? = nil,
                            into directory: URL) throws -> ScanResult {
         let start = Date()
         DesignableResources.addFolders(resourceFolders.map(\.path))
         let paths = Designable.InitPath.allCases
-        let loaded = loadDocuments(registry: registry)
+        let loaded = loadDocuments(registry: registry, traps: traps, progress: progress)
         let classes = registry.registeredClasses
         let sizes = documentSizes(loaded.compactMap(\.nib))
-        var subjects = classes.map { classSubject($0, size: size(of: $0, documents: sizes), registry: registry) }
+        var subjects = classes.map { registration in
+            let step = ScanStep.size(className: registration.name)
+            let size: CGSize
+            if traps[step] != nil {
+                size = defaultSize
+            } else {
+                progress?(step)
+                size = self.size(of: registration, documents: sizes)
+            }
+            return classSubject(registration, size: size, registry: registry)
+        }
+        subjects = subjects.map { guarded($0, traps: traps, progress: progress) }
         var documents: [ScanResult.Document] = []
         for document in loaded {
             var entry = ScanResult.Document(file: document.url.path, error: document.error, unknownClasses: [], warnings: [], rows: [])
@@ -29,10 +46,10 @@ package enum ScanRunner {
                 entry.warnings = nib.report.warnings.map(\.description)
                 for (id, name, size) in renderableViews(in: nib) {
                     entry.rows.append("\(document.url.lastPathComponent) › \(name)")
-                    subjects.append(PathMatrixSubject(name: "\(document.url.lastPathComponent) › \(name)", summary: "\(document.url.path), \(id)",
-                                                      size: size) { path, scale in
+                    subjects.append(guarded(PathMatrixSubject(name: "\(document.url.lastPathComponent) › \(name)", summary: "\(document.url.path), \(id)",
+                                                              size: size) { path, scale in
                         try InitPathMatrix.render(document: nib, objectID: id, along: path, scale: scale, registry: registry)
-                    })
+                    }, traps: traps, progress: progress))
                 }
             }
             documents.append(entry)
@@ -64,6 +81,22 @@ package enum ScanRunner {
         }
     }
 
+    /// A subject whose renders are reported to `progress` first, and fail with their trap's
+    /// message instead of running when `traps` knows them.
+    private static func guarded(_ subject: PathMatrixSubject, traps: ScanTraps, progress: ((ScanStep) -> Void)?) -> PathMatrixSubject {
+        var guarded = subject
+        let render = subject.render, row = subject.name
+        guarded.render = { path, scale in
+            let step = ScanStep.render(row: row, path: path)
+            if let message = traps[step] { throw ScanTrapped(message: message) }
+            progress?(step)
+            return try render(path, scale)
+        }
+        return guarded
+    }
+
+    private static let defaultSize = CGSize(width: 240, height: 120)
+
     /// The size a class is scanned at: its first frame in a document, else its intrinsic size,
     /// else a fresh instance's own, else 240 × 120 points.
     private static func size(of registration: DesignableClass, documents: [String: CGSize]) -> CGSize {
@@ -72,7 +105,7 @@ package enum ScanRunner {
         let intrinsic = fresh.intrinsicContentSize
         if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
         if fresh.bounds.width > 0, fresh.bounds.height > 0 { return fresh.bounds.size }
-        return CGSize(width: 240, height: 120)
+        return defaultSize
     }
 
     /// The first frame each custom class has in the documents.
@@ -94,8 +127,11 @@ package enum ScanRunner {
         var error: String?
     }
 
-    private static func loadDocuments(registry: DesignableRegistry) -> [LoadedDocument] {
+    private static func loadDocuments(registry: DesignableRegistry, traps: ScanTraps, progress: ((ScanStep) -> Void)?) -> [LoadedDocument] {
         DesignableResources.documents.map { url in
+            let step = ScanStep.load(document: url.path)
+            if let message = traps[step] { return LoadedDocument(url: url, error: "\(ScanTrapped(message: message))") }
+            progress?(step)
             do {
                 return LoadedDocument(url: url, nib: try InterfaceBuilderLoader.load(contentsOf: url, registry: registry))
             } catch {
