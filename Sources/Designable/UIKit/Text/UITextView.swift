@@ -111,6 +111,21 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         backgroundColor = .systemBackground
     }
 
+    /// A custom view to show instead of the keyboard, as UIKit lets text views set; never shown.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+
+    /// A custom view above the keyboard (a toolbar with a Done button, say), as UIKit lets
+    /// text views set; never shown, as there is no keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
+
     /// A text view with a container of its own.
     public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
