@@ -117,17 +117,20 @@ package enum ScanIsolation {
         #endif
     }
 
-    /// What trapped and where, from a dead probe's standard error: Swift's "Fatal error" line
-    /// (which names the file and line of `fatalError`, `!` and `precondition`), and the first
-    /// frame of its backtrace in the user's code rather than in Designable's or Swift's.
+    /// What trapped and where, from a dead probe's standard error: Swift's "Fatal error",
+    /// "Assertion failed" or "Precondition failed" line (which names the file and line of
+    /// `fatalError`, `!`, `assert` and `precondition`); where that line names Swift's or
+    /// Designable's file, the first frame of the backtrace in the user's code instead.
     static func trapMessage(standardError: String, signal: Int32?, ownSources: String = designableSources) -> String {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         var message = signal.map { "signal \($0)" } ?? "the process ended"
         var location: String?
-        if let fatal = lines.first(where: { $0.contains("Fatal error: ") }) {
-            let parts = fatal.components(separatedBy: "Fatal error: ")
-            message = parts.dropFirst().joined(separator: "Fatal error: ").trimmingCharacters(in: .whitespaces)
-            if message.isEmpty { message = "Fatal error" }
+        let kinds = ["Fatal error: ", "Assertion failed: ", "Precondition failed: "]
+        if let line = lines.first(where: { l in kinds.contains { l.contains($0) } }),
+           let kind = kinds.first(where: { line.contains($0) }) {
+            let parts = line.components(separatedBy: kind)
+            message = parts.dropFirst().joined(separator: kind).trimmingCharacters(in: .whitespaces)
+            if message.isEmpty { message = String(kind.dropLast(2)) }
             // "Module/File.swift:175: " names the trap's own line, unless it is Swift's or ours.
             let prefix = parts[0].split(separator: ":")
             if prefix.count >= 2, let number = Int(prefix[1]) {

@@ -27,6 +27,9 @@ final class ScanIsolationTests: XCTestCase {
         XCTAssertEqual(ScanIsolation.trapMessage(standardError: index, signal: 4, ownSources: ours), "Index out of range at RatingView.swift:42",
                        "the standard library's own line is skipped, and so are Designable's frames")
 
+        let assertion = "StarryStars/RatingView.swift:107: Assertion failed: offImage is not set\n"
+        XCTAssertEqual(ScanIsolation.trapMessage(standardError: assertion, signal: 4, ownSources: ours), "offImage is not set at RatingView.swift:107")
+
         let segfault = "3 [ra] 0x01 Chart.draw(_:) + 12 in app at /home/me/App/Chart.swift:9:3"
         XCTAssertEqual(ScanIsolation.trapMessage(standardError: segfault, signal: 11, ownSources: ours), "signal 11 at Chart.swift:9")
     }
