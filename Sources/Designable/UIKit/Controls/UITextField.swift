@@ -229,19 +229,19 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Creates a text field from an Interface Builder document, decoding its text, placeholder, font,
     /// colour, alignment and border style.
     ///
-    /// The text, placeholder, font and colour are decoded into the field's storage, not through
-    /// their setters, as UIKit decodes them: a subclass that overrides `text` with a `didSet`
-    /// touching its own outlets (set up after `super.init(coder:)`) is not called half-built.
+    /// Only what the document stores is set, as UIKit decodes only the keys an archive holds: a
+    /// subclass overriding `text` with a `didSet` that reaches views it makes after
+    /// `super.init(coder:)` is not called for a field the document leaves empty.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        shown.text = coder.decoded(ViewCodingKey.text, as: String.self)
-        storedPlaceholder = coder.decoded(ViewCodingKey.placeholder, as: String.self).map { NSAttributedString(string: $0) }
-        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { storedFont = f }
-        if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { storedTextColor = c }
+        if let t = coder.decoded(ViewCodingKey.text, as: String.self) { text = t }
+        if let p = coder.decoded(ViewCodingKey.placeholder, as: String.self) { placeholder = p }
+        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { font = f }
+        if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let b = coder.decodedEnum(ViewCodingKey.borderStyle, as: BorderStyle.self) { borderStyle = b }
-        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { shown.setStyled(a) }
-        if let p = coder.decoded(ViewCodingKey.attributedPlaceholder, as: NSAttributedString.self) { storedPlaceholder = NSAttributedString(attributedString: p) }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
+        if let p = coder.decoded(ViewCodingKey.attributedPlaceholder, as: NSAttributedString.self) { attributedPlaceholder = p }
     }
 
     // MARK: Geometry, as UIKit's overridable rects

@@ -119,16 +119,15 @@ open class UILabel: UIView {
         // every label it stores, so only a coder without one (an archive of a label made in
         // code) relies on this default.
         if coder.decodedEnum(ViewCodingKey.contentMode, as: ContentMode.self) == nil { contentMode = .redraw }
-        // Into storage, not through the setters, as UIKit decodes them: a subclass overriding
-        // `text` with a `didSet` that touches its own outlets is not called half-built.
-        shown.text = coder.decoded(ViewCodingKey.text, as: String.self)
-        if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { storedTextColor = c }
+        // Only what the document stores, as UIKit decodes only the keys an archive holds.
+        if let t = coder.decoded(ViewCodingKey.text, as: String.self) { text = t }
+        if let c = coder.decoded(ViewCodingKey.textColor, as: UIColor.self) { textColor = c }
         if let c = coder.decoded(ViewCodingKey.highlightedColor, as: UIColor.self) { highlightedTextColor = c }
-        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { storedFont = f }
+        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { font = f }
         if let a = coder.decodedEnum(ViewCodingKey.textAlignment, as: NSTextAlignment.self) { textAlignment = a }
         if let n = coder.decodedInteger(ViewCodingKey.numberOfLines) { numberOfLines = n }
         if let m = coder.decodedEnum(ViewCodingKey.lineBreakMode, as: NSLineBreakMode.self) { lineBreakMode = m }
-        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { shown.setStyled(a) }
+        if let a = coder.decoded(ViewCodingKey.attributedText, as: NSAttributedString.self) { attributedText = a }
         if let a = coder.decodedBool(ViewCodingKey.adjustsFontSizeToFit) { adjustsFontSizeToFitWidth = a }
         if let s = coder.decodedCGFloat(ViewCodingKey.minimumScaleFactor) { minimumScaleFactor = s }
         if let e = coder.decodedBool(ViewCodingKey.enabled) { isEnabled = e }
