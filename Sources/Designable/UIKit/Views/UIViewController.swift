@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
     open private(set) weak var parent: UIViewController?
     /// Light or dark for the root view and everything in it.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The object that supplies custom presentation animators; held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Creates a view controller that records the document it names; the view is still made by
     /// ``loadView()``.
