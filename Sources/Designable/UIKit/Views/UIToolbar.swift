@@ -55,25 +55,11 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
-    private func font(for item: UIBarButtonItem) -> UIFont {
-        .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-    }
-
-    /// The natural width of an item; flexible spaces have none.
-    private func width(of item: UIBarButtonItem) -> CGFloat {
-        if let view = item.customView { return item.width > 0 ? item.width : view.frame.width }
-        if item.systemItem == .flexibleSpace { return 0 }
-        if item.width > 0 || item.systemItem == .fixedSpace { return item.width }
-        if let title = item.title { return (title as NSString).size(withAttributes: [.font: font(for: item)]).width.rounded(.up) }
-        if let image = item.image { return image.size.width }
-        return 22
-    }
-
     /// Each item's rectangle, in the toolbar's coordinates, from the leading edge.
     func itemFrames() -> [CGRect] {
         let items = items ?? []
         guard !items.isEmpty else { return [] }
-        let widths = items.map(width(of:))
+        let widths = items.map(BarItemDrawing.width(of:))
         let flexible = items.filter { $0.systemItem == .flexibleSpace }.count
         let used = widths.reduce(0, +) + Self.spacing * CGFloat(items.count - 1) + 2 * Self.margin
         let share = flexible > 0 ? Swift.max(0, bounds.width - used) / CGFloat(flexible) : 0
@@ -92,10 +78,7 @@ open class UIToolbar: UIView {
 
     private func layoutItems() {
         for (item, frame) in zip(items ?? [], itemFrames()) {
-            guard let view = item.customView else { continue }
-            if view.superview !== self { addSubview(view) }
-            let height = view.frame.height > 0 ? Swift.min(view.frame.height, frame.height) : frame.height
-            view.frame = CGRect(x: frame.minX, y: ((frame.height - height) / 2).rounded(), width: frame.width, height: height)
+            if let view = item.customView { BarItemDrawing.place(view, in: frame, of: self) }
         }
     }
 
@@ -106,27 +89,12 @@ open class UIToolbar: UIView {
         let scale = Swift.max(1, traitCollection.displayScale)
         UIColor.separator.setFill()
         UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale))
-        for (item, frame) in zip(items ?? [], itemFrames()) where item.customView == nil && !item.isSpace {
-            var color: UIColor = item.tintColor ?? tintColor
-            if !item.isEnabled { color = color.withAlphaComponent(0.35) }
-            if let title = item.title {
-                let f = font(for: item)
-                let size = (title as NSString).size(withAttributes: [.font: f])
-                (title as NSString).draw(at: CGPoint(x: frame.minX, y: ((frame.height - size.height) / 2).rounded()),
-                                         withAttributes: [.font: f, .foregroundColor: color])
-            } else if let image = item.image {
-                let origin = CGPoint(x: frame.minX, y: ((frame.height - image.size.height) / 2).rounded())
-                image.draw(in: CGRect(origin: origin, size: image.size), templateTint: color)
-            }
-        }
+        for (item, frame) in zip(items ?? [], itemFrames()) { BarItemDrawing.draw(item, in: frame, barTint: tintColor) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let point = touches.first?.location(in: self) else { return super.touchesEnded(touches, with: event) }
-        for (item, frame) in zip(items ?? [], itemFrames()) where item.customView == nil && !item.isSpace && frame.contains(point) {
-            item.sendAction()
-            return
-        }
-        super.touchesEnded(touches, with: event)
+        guard let point = touches.first?.location(in: self),
+              let item = BarItemDrawing.item(at: point, in: items ?? [], frames: itemFrames()) else { return super.touchesEnded(touches, with: event) }
+        item.sendAction()
     }
 }

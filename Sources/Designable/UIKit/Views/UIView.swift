@@ -290,6 +290,26 @@ open class UIView: UIResponder {
     /// Called when the inherited or own tint colour changes; override to refresh tinted content.
     open func tintColorDidChange() {}
 
+    // MARK: Focus
+    //
+    // The focus engine's questions and notices, as UIKit asks them of views on tvOS, iPads with
+    // a keyboard and CarPlay. Differs from UIKit on purpose: a render is a touch screen with no
+    // focus engine, so nothing is focused and the engine never calls these; a test calls
+    // `didUpdateFocus(in:with:)` itself to render a focused look.
+
+    /// Whether the view has focus: never, as a render has no focus engine.
+    open var isFocused: Bool { false }
+    /// Whether the view can take focus; false unless overridden, as for most views.
+    open var canBecomeFocused: Bool { false }
+    /// Called when focus moves to or from the view; override to restyle.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Whether focus may move as `context` says; yes unless overridden.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Asks the focus engine to look again; there is none, so nothing happens.
+    open func setNeedsFocusUpdate() {}
+    /// Runs a pending focus update now; there is none.
+    open func updateFocusIfNeeded() {}
+
     /// The traits the view renders with: the render's scale and appearance, changed by the
     /// nearest ``overrideUserInterfaceStyle`` on the way up the hierarchy (a view
     /// controller's override applies to its root view). Outside a render: light at 1×.

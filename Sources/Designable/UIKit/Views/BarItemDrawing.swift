@@ -1,0 +1,48 @@
+import Foundation
+
+/// How toolbars and navigation bars measure and draw their ``UIBarButtonItem``s: titles in the
+/// system font at 17 points (semibold for `.done`), images as templates, both in the item's
+/// tint or the bar's, dimmed when disabled.
+enum BarItemDrawing {
+    static func font(for item: UIBarButtonItem) -> UIFont {
+        .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    }
+
+    /// The natural width of an item; flexible spaces have none, symbol items 22 points.
+    static func width(of item: UIBarButtonItem) -> CGFloat {
+        if let view = item.customView { return item.width > 0 ? item.width : view.frame.width }
+        if item.systemItem == .flexibleSpace { return 0 }
+        if item.width > 0 || item.systemItem == .fixedSpace { return item.width }
+        if let title = item.title { return (title as NSString).size(withAttributes: [.font: font(for: item)]).width.rounded(.up) }
+        if let image = item.image { return image.size.width }
+        return 22
+    }
+
+    /// Draws `item` (not a space or custom view) in `frame`, centred vertically.
+    static func draw(_ item: UIBarButtonItem, in frame: CGRect, barTint: UIColor) {
+        guard item.customView == nil, !item.isSpace else { return }
+        var color: UIColor = item.tintColor ?? barTint
+        if !item.isEnabled { color = color.withAlphaComponent(0.35) }
+        if let title = item.title {
+            let f = font(for: item)
+            let size = (title as NSString).size(withAttributes: [.font: f])
+            (title as NSString).draw(at: CGPoint(x: frame.minX, y: (frame.midY - size.height / 2).rounded()),
+                                     withAttributes: [.font: f, .foregroundColor: color])
+        } else if let image = item.image {
+            let origin = CGPoint(x: frame.minX, y: (frame.midY - image.size.height / 2).rounded())
+            image.draw(in: CGRect(origin: origin, size: image.size), templateTint: color)
+        }
+    }
+
+    /// Places a custom view in its item's frame, centred vertically.
+    static func place(_ view: UIView, in frame: CGRect, of bar: UIView) {
+        if view.superview !== bar { bar.addSubview(view) }
+        let height = view.frame.height > 0 ? Swift.min(view.frame.height, frame.height) : frame.height
+        view.frame = CGRect(x: frame.minX, y: (frame.midY - height / 2).rounded(), width: frame.width, height: height)
+    }
+
+    /// The item under `point` that takes taps, if any.
+    static func item(at point: CGPoint, in items: [UIBarButtonItem], frames: [CGRect]) -> UIBarButtonItem? {
+        zip(items, frames).first { item, frame in item.customView == nil && !item.isSpace && frame.contains(point) }?.0
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Which bar height a background image is for, as UIKit's `UIBarMetrics`.
+public enum UIBarMetrics: Int, Sendable, CaseIterable {
+    /// The bar's usual height.
+    case `default` = 0
+    /// The shorter bar of a phone in landscape.
+    case compact = 1
+    /// The usual height with a prompt.
+    case defaultPrompt = 101
+    /// The compact height with a prompt.
+    case compactPrompt = 102
+}
+
+/// What a navigation bar shows for one screen, as UIKit's `UINavigationItem`: a title (or a
+/// view in its place) and the bar button items either side.
+open class UINavigationItem: NSObject {
+    /// The title, centred in the bar.
+    open var title: String?
+    /// A view shown in place of the title.
+    open var titleView: UIView?
+    /// The items at the leading edge, from the edge inwards.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items at the trailing edge, from the edge inwards.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The first of ``leftBarButtonItems``.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first of ``rightBarButtonItems``.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Whether the back button is hidden; there is no back button here, as there is no stack to go back in.
+    open var hidesBackButton = false
+
+    /// An item titled `title`.
+    public init(title: String) { self.title = title }
+    /// An item with no title.
+    public override init() {}
+}
+
+/// The bar across the top of a navigation interface, as UIKit's `UINavigationBar`: 44 points
+/// tall, the top item's title centred in semibold 17-point text, its bar button items at either
+/// edge, a hairline along the bottom.
+///
+/// ``setBackgroundImage(_:for:)`` with an empty `UIImage()` and an empty ``shadowImage`` make
+/// the bar transparent, the usual trick, as on iOS. Differs from UIKit on purpose: the bar is
+/// opaque otherwise (``barTintColor``, else the system background), as a snapshot has nothing
+/// behind it to blur; there is no back button, as there is no navigation stack.
+open class UINavigationBar: UIView {
+    /// The items, the top one shown.
+    open private(set) var items: [UINavigationItem]? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// The item shown: the last of ``items``.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item under the top one.
+    open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
+    /// Light or black.
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
+    /// The bar's colour; the system background (black for the black style) when `nil`.
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether iOS would blur what is behind the bar; kept for source compatibility.
+    open var isTranslucent = true
+    /// The title's attributes over the default semibold 17-point label colour.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsDisplay() } }
+    /// The hairline along the bar's bottom edge: the separator colour when `nil`, nothing for an
+    /// empty image. Drawn inside the bar, where iOS draws it just below.
+    open var shadowImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// Whether large titles are preferred; kept for source compatibility, as the bar is drawn at its compact height.
+    open var prefersLargeTitles = false
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    static let height: CGFloat = 44
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .redraw
+    }
+
+    /// Sets the items; the last one shows.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+    /// Shows `item` on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { items = (items ?? []) + [item] }
+    /// Removes the top item and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var current = items, !current.isEmpty else { return nil }
+        let top = current.removeLast()
+        items = current
+        return top
+    }
+
+    /// The image drawn behind the bar for `barMetrics`; an empty image leaves the bar clear.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        setNeedsDisplay()
+    }
+
+    /// The image drawn behind the bar for `barMetrics`.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
+    /// The frames of the top item's left items (leading edge inwards) and right items
+    /// (trailing edge inwards), in the bar's coordinates.
+    func itemFrames() -> (left: [CGRect], right: [CGRect]) {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func lay(_ items: [UIBarButtonItem], fromLeading: Bool) -> [CGRect] {
+            var x = UIToolbar.margin
+            return items.map { item in
+                let w = BarItemDrawing.width(of: item)
+                let fromLeft = fromLeading != rtl
+                let frame = CGRect(x: fromLeft ? x : bounds.width - x - w, y: 0, width: w, height: bounds.height)
+                x += w + UIToolbar.spacing
+                return frame
+            }
+        }
+        return (lay(topItem?.leftBarButtonItems ?? [], fromLeading: true), lay(topItem?.rightBarButtonItems ?? [], fromLeading: false))
+    }
+
+    /// The top item's bar button items with their frames, leading ones first.
+    private var placedItems: [(item: UIBarButtonItem, frame: CGRect)] {
+        let frames = itemFrames()
+        return Array(zip(topItem?.leftBarButtonItems ?? [], frames.left)) + Array(zip(topItem?.rightBarButtonItems ?? [], frames.right))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (item, frame) in placedItems {
+            if let view = item.customView { BarItemDrawing.place(view, in: frame, of: self) }
+        }
+        if let titleView = topItem?.titleView {
+            if titleView.superview !== self { addSubview(titleView) }
+            let size = titleView.frame.size == .zero ? titleView.intrinsicContentSize : titleView.frame.size
+            titleView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        if let image = backgroundImages[.default] {
+            if image.size.width > 0, image.size.height > 0 { image.draw(in: bounds) }
+        } else {
+            (barTintColor ?? (barStyle == .black ? .black : .systemBackground)).setFill()
+            UIRectFill(bounds)
+        }
+        if let shadowImage {
+            let h = shadowImage.size.height
+            if h > 0 { shadowImage.draw(in: CGRect(x: 0, y: bounds.height - h, width: bounds.width, height: h)) }
+        } else {
+            UIColor.separator.setFill()
+            let scale = Swift.max(1, traitCollection.displayScale)
+            UIRectFill(CGRect(x: 0, y: bounds.height - 1 / scale, width: bounds.width, height: 1 / scale))
+        }
+        for (item, frame) in placedItems {
+            BarItemDrawing.draw(item, in: frame, barTint: tintColor)
+        }
+        if topItem?.titleView == nil, let title = topItem?.title {
+            var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold),
+                                                             .foregroundColor: barStyle == .black ? UIColor.white : UIColor.label]
+            for (key, value) in titleTextAttributes ?? [:] { attributes[key] = value }
+            let size = (title as NSString).size(withAttributes: attributes)
+            (title as NSString).draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded()),
+                                     withAttributes: attributes)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let placed = placedItems
+        guard let point = touches.first?.location(in: self),
+              let item = BarItemDrawing.item(at: point, in: placed.map(\.item), frames: placed.map(\.frame)) else { return super.touchesEnded(touches, with: event) }
+        item.sendAction()
+    }
+}

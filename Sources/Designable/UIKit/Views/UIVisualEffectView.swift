@@ -1,0 +1,108 @@
+import Foundation
+
+/// A visual effect, as UIKit's `UIVisualEffect`: a blur or a vibrancy.
+open class UIVisualEffect: NSObject {}
+
+/// A blur of what lies behind a view, as UIKit's `UIBlurEffect`.
+open class UIBlurEffect: UIVisualEffect {
+    /// How strong and how tinted the blur is, as UIKit's `UIBlurEffect.Style`, with its raw values.
+    public enum Style: Int, Sendable, CaseIterable {
+        case extraLight = 0, light, dark, extraDark
+        case regular = 4, prominent
+        case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight = 11, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark = 16, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+
+        /// The colour laid over the backdrop, in light and dark appearance.
+        var tint: UIColor {
+            func white(_ alpha: CGFloat) -> UIColor { UIColor(white: 1, alpha: alpha) }
+            func black(_ alpha: CGFloat) -> UIColor { UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha) }
+            func adaptive(_ alpha: CGFloat) -> UIColor {
+                let light = white(alpha), dark = black(alpha)
+                return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+            }
+            switch self {
+            case .extraLight: return white(0.85)
+            case .light: return white(0.6)
+            case .dark: return black(0.75)
+            case .extraDark: return black(0.9)
+            case .regular: return adaptive(0.7)
+            case .prominent: return adaptive(0.85)
+            case .systemUltraThinMaterial: return adaptive(0.35)
+            case .systemThinMaterial: return adaptive(0.55)
+            case .systemMaterial: return adaptive(0.7)
+            case .systemThickMaterial: return adaptive(0.85)
+            case .systemChromeMaterial: return adaptive(0.75)
+            case .systemUltraThinMaterialLight: return white(0.35)
+            case .systemThinMaterialLight: return white(0.55)
+            case .systemMaterialLight: return white(0.7)
+            case .systemThickMaterialLight: return white(0.85)
+            case .systemChromeMaterialLight: return white(0.75)
+            case .systemUltraThinMaterialDark: return black(0.35)
+            case .systemThinMaterialDark: return black(0.55)
+            case .systemMaterialDark: return black(0.7)
+            case .systemThickMaterialDark: return black(0.85)
+            case .systemChromeMaterialDark: return black(0.75)
+            }
+        }
+    }
+
+    /// The blur's style.
+    public let style: Style
+
+    /// A blur of `style`.
+    public init(style: Style) { self.style = style }
+}
+
+/// Content made to stand out over a blur, as UIKit's `UIVibrancyEffect`: drawn as is here.
+open class UIVibrancyEffect: UIVisualEffect {
+    /// The blur the vibrancy sits on.
+    public let blurEffect: UIBlurEffect
+    /// Vibrancy over `blurEffect`.
+    public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
+}
+
+/// A view that applies a visual effect to what lies behind it, as UIKit's `UIVisualEffectView`;
+/// subviews go in ``contentView``.
+///
+/// Differs from UIKit on purpose: the backdrop is not blurred. A blur effect draws its style's
+/// tint (white or near-black at the style's strength, following the appearance for the
+/// adaptive styles) over what lies behind, an approximation of iOS's material; content and
+/// layout are as on iOS.
+open class UIVisualEffectView: UIView {
+    /// The effect; `nil` draws nothing.
+    open var effect: UIVisualEffect? { didSet { setNeedsDisplay() } }
+    /// Where subviews go: it fills the effect view.
+    public let contentView = UIView()
+
+    /// An effect view showing `effect`.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isOpaque = false
+        contentMode = .redraw
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let blur = (effect as? UIBlurEffect) ?? (effect as? UIVibrancyEffect)?.blurEffect, !(effect is UIVibrancyEffect) else { return }
+        blur.style.tint.resolvedColor(with: traitCollection).setFill()
+        UIRectFill(bounds)
+    }
+}

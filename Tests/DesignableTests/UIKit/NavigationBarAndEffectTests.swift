@@ -1,0 +1,129 @@
+import DesignableTesting
+import Foundation
+@testable import Designable
+import XCTest
+
+/// Navigation bars, blur effect views, focus and associated objects, as the designable kits
+/// of the corpus use them: a transparent-bar inspectable, a blurred backdrop, a focused look.
+final class NavigationBarAndEffectTests: XCTestCase {
+    func bar(_ configure: (UINavigationBar) -> Void = { _ in }) -> UINavigationBar {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let item = UINavigationItem(title: "Settings")
+        item.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+        item.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+        bar.setItems([item], animated: false)
+        configure(bar)
+        return bar
+    }
+
+    func testItemsSitAtTheEdgesAndTheTopItemShows() {
+        let b = bar()
+        let frames = b.itemFrames()
+        XCTAssertEqual(frames.left.first?.minX, 16)
+        XCTAssertEqual(frames.right.first?.maxX ?? 0, 320 - 16, accuracy: 0.001)
+        b.pushItem(UINavigationItem(title: "Detail"), animated: true)
+        XCTAssertEqual(b.topItem?.title, "Detail")
+        XCTAssertEqual(b.backItem?.title, "Settings")
+        XCTAssertEqual(b.itemFrames().left, [], "the pushed item has no items of its own")
+        XCTAssertEqual(b.popItem(animated: false)?.title, "Detail")
+        XCTAssertEqual(b.sizeThatFits(CGSize(width: 100, height: 300)).height, 44)
+    }
+
+    /// The transparent-bar inspectable: an empty background and shadow image leave only the
+    /// title and items on whatever is behind.
+    func testAnEmptyBackgroundAndShadowImageMakeTheBarClear() throws {
+        let clear = bar { $0.setBackgroundImage(UIImage(), for: .default); $0.shadowImage = UIImage() }
+        clear.topItem?.leftBarButtonItem = nil
+        clear.topItem?.rightBarButtonItem = nil
+        clear.topItem?.title = nil
+        let bitmap = try ViewRenderer.render(clear, scale: 1)
+        XCTAssertEqual(bitmap.pixel(x: 5, y: 5)?.a, 0, "nothing drawn behind")
+        XCTAssertEqual(bitmap.pixel(x: 5, y: 43)?.a, 0, "and no hairline")
+        XCTAssertNotNil(clear.backgroundImage(for: .default))
+        let opaque = try ViewRenderer.render(bar { $0.topItem?.title = nil }, scale: 1)
+        XCTAssertEqual(opaque.pixel(x: 160, y: 5)?.a, 255)
+        XCTAssertNotEqual(opaque.pixel(x: 160, y: 43), opaque.pixel(x: 160, y: 5), "the hairline along the bottom")
+    }
+
+    func testBarsEffectsAndTheirLook() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        root.backgroundColor = .systemGroupedBackground
+        let plain = bar()
+        plain.frame.origin.y = 10
+        let tinted = bar { $0.barTintColor = .systemIndigo; $0.tintColor = .white
+            $0.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 15, weight: .bold)] }
+        tinted.frame.origin.y = 64
+        let stripes = UIView(frame: CGRect(x: 0, y: 118, width: 320, height: 82))
+        for i in 0..<8 {
+            let stripe = UIView(frame: CGRect(x: CGFloat(i) * 40, y: 0, width: 20, height: 82))
+            stripe.backgroundColor = i % 2 == 0 ? .systemOrange : .systemTeal
+            stripes.addSubview(stripe)
+        }
+        let light = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        light.frame = CGRect(x: 10, y: 128, width: 140, height: 62)
+        let label = UILabel(frame: CGRect(x: 8, y: 8, width: 124, height: 20))
+        label.text = "On a light blur"
+        light.contentView.addSubview(label)
+        let dark = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        dark.frame = CGRect(x: 170, y: 128, width: 140, height: 62)
+        [plain, tinted, stripes, light, dark].forEach(root.addSubview)
+        XCTAssertTrue(label.superview === light.contentView)
+        XCTAssertEqual(light.contentView.frame, light.bounds, "content fills the effect view")
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "bars-and-effects")
+    }
+
+    func testAdaptiveMaterialsFollowTheAppearance() throws {
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        view.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        let light = try ViewRenderer.render(view, scale: 1)
+        let dark = try ViewRenderer.render(view, scale: 1, traits: UITraitCollection(userInterfaceStyle: .dark))
+        XCTAssertEqual(light.pixel(x: 1, y: 1)?.r, light.pixel(x: 1, y: 1)?.a, "white, premultiplied")
+        XCTAssertLessThan(dark.pixel(x: 1, y: 1)?.r ?? 255, 40, "near black in dark")
+        let none = UIVisualEffectView(effect: nil)
+        none.frame = view.frame
+        XCTAssertEqual(try ViewRenderer.render(none, scale: 1).bytes.allSatisfy { $0 == 0 }, true, "no effect draws nothing")
+    }
+
+    /// A button that restyles when focused: the engine never focuses anything in a render, and
+    /// a test can tell it focus arrived.
+    func testFocusIsNeverSetButTheOverrideCanBeCalled() {
+        final class FocusButton: UIButton {
+            var focused = false
+            override var isFocused: Bool { focused }
+            override var canBecomeFocused: Bool { true }
+            override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+                coordinator.addCoordinatedAnimations({ self.backgroundColor = self.isFocused ? .systemBlue : .clear })
+            }
+        }
+        XCTAssertFalse(UIView().isFocused)
+        XCTAssertFalse(UIView().canBecomeFocused)
+        let button = FocusButton(frame: .zero)
+        button.focused = true
+        button.didUpdateFocus(in: UIFocusUpdateContext(previouslyFocusedView: nil, nextFocusedView: button), with: UIFocusAnimationCoordinator())
+        XCTAssertEqual(button.backgroundColor, .systemBlue)
+        XCTAssertTrue(button.shouldUpdateFocus(in: UIFocusUpdateContext(previouslyFocusedView: button, nextFocusedView: nil)))
+    }
+
+    /// The stored-property-in-an-extension pattern: values attached under a key, held strongly
+    /// or weakly, and gone with their object.
+    func testAssociatedObjectsAreKeptPerObjectAndKey() {
+        final class Box { let value: Int; init(_ value: Int) { self.value = value } }
+        var keyA = 0, keyB = 0
+        let view = UIView(), other = UIView()
+        objc_setAssociatedObject(view, &keyA, Box(1), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(view, &keyB, "b", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        XCTAssertEqual((objc_getAssociatedObject(view, &keyA) as? Box)?.value, 1, "retained: the only reference")
+        XCTAssertEqual(objc_getAssociatedObject(view, &keyB) as? String, "b")
+        XCTAssertNil(objc_getAssociatedObject(other, &keyA))
+        objc_setAssociatedObject(view, &keyA, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        XCTAssertNil(objc_getAssociatedObject(view, &keyA))
+        do {
+            let weakValue = Box(2)
+            objc_setAssociatedObject(other, &keyA, weakValue, .OBJC_ASSOCIATION_ASSIGN)
+            XCTAssertEqual((objc_getAssociatedObject(other, &keyA) as? Box)?.value, 2)
+        }
+        XCTAssertNil(objc_getAssociatedObject(other, &keyA), "an assigned value is not kept alive")
+        objc_removeAssociatedObjects(view)
+        XCTAssertNil(objc_getAssociatedObject(view, &keyB))
+    }
+}
