@@ -1,9 +1,8 @@
 extension Canvas {
     /// Strokes `path` with the stroke colour and the current line style.
     public func stroke(_ path: Path) {
-        let outline = path.stroked(state.strokeStyle, transform: state.ctm)
-        let ctm = state.ctm
-        paint(rule: .nonZero, color: state.strokeColor, shader: nil) { outline.flatten(into: &$0, transform: ctm) }
+        let style = state.strokeStyle, ctm = state.ctm
+        paint(rule: .nonZero, color: state.strokeColor, shader: nil) { path.strokeOutline(style, transform: ctm, into: &$0) }
     }
 
     /// Strokes the outline of `rect`.

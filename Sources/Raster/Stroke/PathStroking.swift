@@ -22,16 +22,30 @@ extension Path {
     /// Every subpath of the outline winds the same way where it covers the stroke, so where a
     /// stroke overlaps itself the nonzero fill stays solid; the even-odd rule would leave holes.
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity) -> Path {
+        let outline = stroke(style, transform: transform, into: StrokeOutline())
+        outline.freePlaceholder()
+        return outline.path ?? Path()
+    }
+
+    /// The outline ``stroked(_:transform:)`` builds, written as device polygons (through
+    /// `transform`) into `buffer`, as filling that path would flatten it: what canvases stroke with.
+    func strokeOutline(_ style: StrokeStyle, transform: Transform, into buffer: inout PolygonBuffer) {
+        var outline = stroke(style, transform: transform, into: StrokeOutline(into: buffer, transform: transform))
+        outline.finish()
+        buffer = outline.buffer
+    }
+
+    private func stroke(_ style: StrokeStyle, transform: Transform, into outline: StrokeOutline) -> StrokeOutline {
         let scale = transform.maxScale
-        guard scale > 0, scale.isFinite, !style.width.isNaN, style.width < .infinity else { return Path() }
+        guard scale > 0, scale.isFinite, !style.width.isNaN, style.width < .infinity else { return outline }
         let width = style.width > 0 ? style.width : 1 / scale
         let tolerance = Path.strokeTolerance(for: transform)
         var contours = strokeContours(tolerance: tolerance)
         if let pattern = DashPattern(style.dashes, phase: style.dashPhase) {
             contours = pattern.apply(to: contours)
         }
-        var stroker = Stroker(radius: width / 2, style: style, tolerance: tolerance)
+        var stroker = Stroker(radius: width / 2, style: style, tolerance: tolerance, into: outline)
         for c in contours { stroker.add(c) }
-        return stroker.path
+        return stroker.out
     }
 }

@@ -18,14 +18,16 @@ struct Stroker {
     let miterLimit: Double
     /// The largest distance, in user space, that an outline may stray from the ideal stroke.
     let tolerance: Double
-    private(set) var path = Path()
+    /// Where the outline goes: a path, or device polygons.
+    private(set) var out: StrokeOutline
 
-    init(radius: Double, style: StrokeStyle, tolerance: Double) {
+    init(radius: Double, style: StrokeStyle, tolerance: Double, into outline: StrokeOutline) {
         self.radius = radius
         cap = style.cap
         join = style.join
         miterLimit = style.miterLimit
         self.tolerance = tolerance
+        out = outline
     }
 
     /// The left-hand normal scaled to the stroke's half width. "Left" is a quarter turn from
@@ -39,10 +41,10 @@ struct Stroker {
             // Core Graphics draws a zero-length line as its two caps back to back.
             guard cap != .butt else { return }
             let e = contour.dotDirection
-            path.move(to: first + offset(e))
+            out.move(to: first + offset(e))
             addCap(at: first, facing: e)
             addCap(at: first, facing: e * -1)
-            path.closeSubpath()
+            out.close()
             return
         }
         let n = p.count
@@ -59,24 +61,24 @@ struct Stroker {
         let cuts = innerJoinCuts(contour, dirs, lengths)
 
         if contour.isClosed {
-            path.move(to: p[0] + offset(dirs[0]))
+            out.move(to: p[0] + offset(dirs[0]))
             for i in 0..<n {
                 let v = (i + 1) % n
                 lineTo(p[v] + offset(dirs[i]))
                 addJoin(at: p[v], from: dirs[i], to: dirs[v], corner: contour.corners[v], cut: cuts[v])
             }
-            path.closeSubpath()
-            path.move(to: p[0] - offset(dirs[n - 1]))
+            out.close()
+            out.move(to: p[0] - offset(dirs[n - 1]))
             for i in stride(from: n - 1, through: 0, by: -1) {
                 let back = (i + n - 1) % n
                 lineTo(p[i] - offset(dirs[i]))
                 addJoin(at: p[i], from: dirs[i] * -1, to: dirs[back] * -1, corner: contour.corners[i], cut: cuts[i])
             }
-            path.closeSubpath()
+            out.close()
             return
         }
 
-        path.move(to: p[0] + offset(dirs[0]))
+        out.move(to: p[0] + offset(dirs[0]))
         for i in 0..<segments {
             lineTo(p[i + 1] + offset(dirs[i]))
             if i + 1 < segments {
@@ -91,12 +93,10 @@ struct Stroker {
             }
         }
         addCap(at: p[0], facing: dirs[0] * -1)
-        path.closeSubpath()
+        out.close()
     }
 
-    private mutating func lineTo(_ q: Point) {
-        if path.currentPoint != q { path.addLine(to: q) }
-    }
+    private mutating func lineTo(_ q: Point) { out.line(to: q) }
 
     /// From the end of one segment's left offset to the start of the next one's.
     private mutating func addJoin(at p: Point, from din: Point, to dout: Point, corner: Bool, cut: Bool) {
@@ -138,14 +138,14 @@ struct Stroker {
     private mutating func addRoundJoin(at p: Point, from din: Point, to dout: Point) {
         let u0 = Point(x: -din.y, y: din.x), u1 = Point(x: -dout.y, y: dout.x)
         if u0.dot(u1) >= 0 {
-            path.addStrokeArc(center: p, radius: radius, from: u0, to: u1)
+            out.arc(center: p, radius: radius, from: u0, to: u1)
         } else {
             // Over 90°: split at the point furthest out, which lies along din − dout (for a
             // full reversal that is straight ahead).
             let m = din - dout
             let mid = m * (1 / m.length)
-            path.addStrokeArc(center: p, radius: radius, from: u0, to: mid)
-            path.addStrokeArc(center: p, radius: radius, from: mid, to: u1)
+            out.arc(center: p, radius: radius, from: u0, to: mid)
+            out.arc(center: p, radius: radius, from: mid, to: u1)
         }
     }
 
@@ -160,8 +160,8 @@ struct Stroker {
             lineTo(p + offset(e) + ahead)
             lineTo(p - offset(e) + ahead)
         case .round:
-            path.addStrokeArc(center: p, radius: radius, from: n, to: e)
-            path.addStrokeArc(center: p, radius: radius, from: e, to: n * -1)
+            out.arc(center: p, radius: radius, from: n, to: e)
+            out.arc(center: p, radius: radius, from: e, to: n * -1)
         }
         lineTo(p - offset(e))
     }

@@ -12,7 +12,7 @@ final class ToolbarTests: XCTestCase {
     }
 
     override func setUp() {
-        SelectorTable.register(Editor.self, "finish") { target, _ in (target as! Editor).finish() }
+        SelectorTable.register(Editor.self, "finish") { target, _ in target.finish() }
     }
 
     func toolbar(_ items: [UIBarButtonItem], width: CGFloat = 320) -> UIToolbar {
