@@ -46,7 +46,7 @@ struct StrokeOutline {
 
     /// A line to `p`, skipped when it would have no length.
     mutating func line(to p: Point) {
-        if p == current { return }
+        if p.x == current.x && p.y == current.y { return }
         addLine(to: p)
     }
 

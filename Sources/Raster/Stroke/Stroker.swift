@@ -99,27 +99,38 @@ struct Stroker {
     private mutating func lineTo(_ q: Point) { out.line(to: q) }
 
     /// From the end of one segment's left offset to the start of the next one's.
+    ///
+    /// This runs at every vertex, mostly the chords of flattened curves, so the common cases
+    /// (straight on, or a gentle outside turn within a curve) are decided here with few
+    /// locals and no calls, and the rest is handed on: debug builds zero every local of a
+    /// function on entry, which at a vertex of every curve costs more than the arithmetic.
     private mutating func addJoin(at p: Point, from din: Point, to dout: Point, corner: Bool, cut: Bool) {
-        let cross = din.cross(dout), dot = din.dot(dout)
-        let end = p + offset(dout)
-        if cross == 0 && dot > 0 { lineTo(end); return }
-        if cross > 0 {
-            // Inside of the turn: the outer pieces cover it; see the type's discussion.
-            if cut {
-                lineTo(p + (offset(din) + offset(dout)) * (1 / (1 + dot)))
-            } else {
-                lineTo(p)
-            }
-            lineTo(end)
-            return
-        }
+        let cross = din.x * dout.y - din.y * dout.x, dot = din.x * dout.x + din.y * dout.y
+        let end = Point(x: p.x + -dout.y * radius, y: p.y + dout.x * radius)
+        if cross > 0 { addInnerJoin(at: p, from: din, to: dout, dot: dot, end: end, cut: cut); return }
+        if cross == 0 && dot > 0 { out.line(to: end); return }
         // Outside of the turn (or either side of a reversal, which has no inside).
-        guard corner else {
+        if !corner {
             // A vertex that only splits a curve: the true outline there is round, and a chord
             // across the arc strays by r·(1 − cos(φ/2)), so the arc is drawn only when that shows.
-            if radius * (1 - ((1 + dot) / 2).squareRoot()) <= tolerance { lineTo(end) } else { addRoundJoin(at: p, from: din, to: dout) }
+            if radius * (1 - ((1 + dot) / 2).squareRoot()) <= tolerance { out.line(to: end) } else { addRoundJoin(at: p, from: din, to: dout) }
             return
         }
+        addCornerJoin(at: p, from: din, to: dout, dot: dot, end: end)
+    }
+
+    /// Inside of the turn: the outer pieces cover it; see the type's discussion.
+    private mutating func addInnerJoin(at p: Point, from din: Point, to dout: Point, dot: Double, end: Point, cut: Bool) {
+        if cut {
+            lineTo(p + (offset(din) + offset(dout)) * (1 / (1 + dot)))
+        } else {
+            lineTo(p)
+        }
+        lineTo(end)
+    }
+
+    /// The outside of a turn where two path elements meet: the style's join.
+    private mutating func addCornerJoin(at p: Point, from din: Point, to dout: Point, dot: Double, end: Point) {
         switch join {
         case .bevel:
             lineTo(end)
