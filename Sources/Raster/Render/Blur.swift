@@ -34,6 +34,24 @@ public enum Blur {
         }
     }
 
+    /// Blurs the four interleaved channels of `width` × `height` premultiplied RGBA pixels in
+    /// place, each as ``gaussian(_:sigma:)`` blurs a mask: what a backdrop blur needs.
+    public static func gaussianRGBA(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double) {
+        let w = boxWidth(sigma: sigma)
+        guard w > 1, width > 0, height > 0 else { return }
+        let temp = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(width, height))
+        defer { temp.deallocate() }
+        let rowBytes = width &* 4
+        for channel in 0..<4 {
+            for _ in 0..<3 {
+                for y in 0..<height { box(pixels + (y &* rowBytes &+ channel), stride: 4, count: width, radius: w / 2, temp: temp) }
+            }
+            for _ in 0..<3 {
+                for x in 0..<width { box(pixels + (x &* 4 &+ channel), stride: rowBytes, count: height, radius: w / 2, temp: temp) }
+            }
+        }
+    }
+
     /// How far a blur of `sigma` spreads: three box radii.
     public static func padding(sigma: Double) -> Int { 3 * (boxWidth(sigma: sigma) / 2) }
 

@@ -84,6 +84,36 @@ final class NavigationBarAndEffectTests: XCTestCase {
         XCTAssertEqual(try ViewRenderer.render(none, scale: 1).bytes.allSatisfy { $0 == 0 }, true, "no effect draws nothing")
     }
 
+    /// The blur spreads what lies behind only inside the effect view's rounded bounds, and
+    /// leaves a flat backdrop flat.
+    func testTheBackdropIsBlurredInsideTheRoundedBoundsOnly() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .systemRed
+        let bar = UIView(frame: CGRect(x: 98, y: 0, width: 4, height: 100))
+        bar.backgroundColor = .black
+        root.addSubview(bar)
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterialLight))
+        effect.frame = CGRect(x: 60, y: 25, width: 80, height: 50)
+        effect.layer.cornerRadius = 10
+        effect.clipsToBounds = true
+        let clear = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)))
+        clear.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        root.addSubview(effect)
+        root.addSubview(clear)
+        let plain = try ViewRenderer.render(root, scale: 1)
+        effect.removeFromSuperview()
+        clear.removeFromSuperview()
+        let without = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(plain.pixel(x: 2, y: 2), without.pixel(x: 2, y: 2), "vibrancy alone blurs nothing")
+        XCTAssertEqual(plain.pixel(x: 61, y: 26), without.pixel(x: 61, y: 26), "outside the rounded corner, untouched")
+        XCTAssertEqual(plain.pixel(x: 150, y: 50), without.pixel(x: 150, y: 50), "outside the view, untouched")
+        let beside = try XCTUnwrap(plain.pixel(x: 94, y: 50)), far = try XCTUnwrap(plain.pixel(x: 64, y: 50))
+        XCTAssertLessThan(beside.r, far.r, "the black bar spreads into its neighbourhood")
+        XCTAssertEqual(far.r, plain.pixel(x: 64, y: 30)?.r, "a flat backdrop stays flat")
+        XCTAssertGreaterThan(try XCTUnwrap(plain.pixel(x: 100, y: 50)).r, 60, "and the bar's own pixels lighten")
+        XCTAssertEqual(try ViewRenderer.render(root, scale: 1), without, "removed, it leaves nothing behind")
+    }
+
     /// A button that restyles when focused: the engine never focuses anything in a render, and
     /// a test can tell it focus arrived.
     func testFocusIsNeverSetButTheOverrideCanBeCalled() {

@@ -149,6 +149,14 @@ struct LayerCompositor {
         if let shadow, let shadowPath = p.shadowPath {
             drawShadow(of: shadowPath.path, shadow, alpha: opacity)
         }
+        if let sigma = view?.backdropBlurSigma {
+            // What lies behind, blurred inside the view's (rounded) bounds, before anything of
+            // its own and outside any group its opacity makes, which would hide the backdrop.
+            canvas.saveGState()
+            canvas.clip(to: RoundedCorners.path(rect, radius: radius, corners: corners))
+            canvas.blurBackdrop(in: rect, sigma: Double(sigma))
+            canvas.restoreGState()
+        }
         let grouped = opacity < 1 || (shadow != nil && p.shadowPath == nil)
         if grouped {
             canvas.saveGState()

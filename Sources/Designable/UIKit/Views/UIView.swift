@@ -290,6 +290,10 @@ open class UIView: UIResponder {
     /// Called when the inherited or own tint colour changes; override to refresh tinted content.
     open func tintColorDidChange() {}
 
+    /// How much a view blurs what lies behind it, as a standard deviation in points: `nil`
+    /// but for a visual effect view with a blur.
+    var backdropBlurSigma: CGFloat? { nil }
+
     // MARK: Focus
     //
     // The focus engine's questions and notices, as UIKit asks them of views on tvOS, iPads with

@@ -65,10 +65,14 @@ open class UIVibrancyEffect: UIVisualEffect {
 /// A view that applies a visual effect to what lies behind it, as UIKit's `UIVisualEffectView`;
 /// subviews go in ``contentView``.
 ///
-/// Differs from UIKit on purpose: the backdrop is not blurred. A blur effect draws its style's
-/// tint (white or near-black at the style's strength, following the appearance for the
-/// adaptive styles) over what lies behind, an approximation of iOS's material; content and
-/// layout are as on iOS.
+/// A blur effect blurs what lies behind the view, inside its bounds (rounded by the layer's
+/// corner radius), then lays its style's tint over it: white or near-black at the style's
+/// strength, following the appearance for the adaptive styles.
+///
+/// Differs from UIKit on purpose: the blur is a Gaussian of 10 points for every style and the
+/// tints are approximations of iOS's materials, without their saturation boost, computed with
+/// integers so they are the same on every machine; a backdrop inside a view whose alpha is
+/// below 1 shows only what that view has drawn so far.
 open class UIVisualEffectView: UIView {
     /// The effect; `nil` draws nothing.
     open var effect: UIVisualEffect? { didSet { setNeedsDisplay() } }
@@ -99,6 +103,8 @@ open class UIVisualEffectView: UIView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
+
+    override var backdropBlurSigma: CGFloat? { effect is UIBlurEffect ? 10 : nil }
 
     open override func draw(_ rect: CGRect) {
         guard let blur = (effect as? UIBlurEffect) ?? (effect as? UIVibrancyEffect)?.blurEffect, !(effect is UIVibrancyEffect) else { return }
