@@ -9,13 +9,17 @@ public struct IBButtonState: Hashable, Sendable {
     public var backgroundImage: String?
     /// `titleColor`, `titleShadowColor`, by key.
     public var colors: [String: IBColor]
-    /// Children the model gives no meaning to (attributed titles, …), verbatim.
+    /// The styled title: `<attributedString key="attributedTitle">`.
+    public var attributedTitle: IBAttributedString?
+    /// Children the model gives no meaning to, verbatim.
     public var extras: [IBElement]
     public var line: IBSourceLine
 
     public init(key: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
-                colors: [String: IBColor] = [:], extras: [IBElement] = [], line: IBSourceLine = .none) {
+                colors: [String: IBColor] = [:], attributedTitle: IBAttributedString? = nil, extras: [IBElement] = [],
+                line: IBSourceLine = .none) {
         self.key = key
+        self.attributedTitle = attributedTitle
         self.title = title
         self.image = image
         self.backgroundImage = backgroundImage
@@ -27,15 +31,18 @@ public struct IBButtonState: Hashable, Sendable {
     init(xml e: IBElement, in context: IBDecodingContext) throws {
         var colors: [String: IBColor] = [:]
         var extras: [IBElement] = []
+        var attributedTitle: IBAttributedString?
         for c in e.children {
             if c.name == "color", let key = c["key"] {
                 colors[key] = try IBColor(xml: c, in: context)
+            } else if c.name == "attributedString", c["key"] == "attributedTitle" {
+                attributedTitle = try IBAttributedString(xml: c, in: context)
             } else {
                 extras.append(c)
             }
         }
         self.init(key: try context.required(e, "key"), title: e["title"], image: e["image"],
-                  backgroundImage: e["backgroundImage"], colors: colors, extras: extras, line: e.line)
+                  backgroundImage: e["backgroundImage"], colors: colors, attributedTitle: attributedTitle, extras: extras, line: e.line)
     }
 
     var xml: IBElement {
@@ -44,6 +51,7 @@ public struct IBButtonState: Hashable, Sendable {
         a["image"] = image
         a["backgroundImage"] = backgroundImage
         let colorElements = colors.keys.sorted().map { colors[$0]!.xml(key: $0) }
-        return IBElement("state", a, children: colorElements + extras)
+        let styled = attributedTitle.map { [$0.xml(key: "attributedTitle")] } ?? []
+        return IBElement("state", a, children: styled + colorElements + extras)
     }
 }

@@ -115,6 +115,49 @@ final class AttributedStringDecodingTests: XCTestCase {
 
     /// The document drawn: a centred red bold tracked "Sale" and a grey struck-through price,
     /// wrapped onto two centred lines.
+    /// Interface Builder stores a button's styled titles per state, inside `<state>`.
+    func testAButtonReadsItsStyledTitlePerStateAndWritesItBack() throws {
+        let root = try load("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b1">
+                <rect key="frame" x="10" y="10" width="200" height="44"/>
+                <state key="normal">
+                    <attributedString key="attributedTitle">
+                        <fragment content="Buy ">
+                            <attributes>
+                                <color key="NSColor" red="0.0" green="0.5" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <font key="NSFont" metaFont="systemBold" size="18"/>
+                            </attributes>
+                        </fragment>
+                        <fragment content="now">
+                            <attributes>
+                                <color key="NSColor" red="0.8" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <font key="NSFont" size="18" name="NoSuchFont-Italic"/>
+                                <integer key="NSUnderline" value="1"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </state>
+                <state key="highlighted" title="Pressed"/>
+            </button>
+            """)
+        let button = try XCTUnwrap(root.subviews.first as? UIButton)
+        let normal = try XCTUnwrap(button.attributedTitle(for: .normal))
+        XCTAssertEqual(normal.string, "Buy now")
+        XCTAssertEqual(normal.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor, UIColor(red: 0, green: 0.5, blue: 0.2, alpha: 1))
+        XCTAssertEqual(normal.attributes(at: 4, effectiveRange: nil)[.underlineStyle] as? Int, NSUnderlineStyle.single.rawValue)
+        XCTAssertEqual(button.title(for: .highlighted), "Pressed")
+        XCTAssertEqual(button.attributedTitle(for: .highlighted)?.string, "Buy now",
+                       "as in UIKit, a state without its own styled title falls back to the normal one")
+
+        let plain = UIButton(type: .system)
+        plain.frame = button.frame
+        plain.setTitle("Buy now", for: .normal)
+        XCTAssertNotEqual(try ViewRenderer.render(button, scale: 1), try ViewRenderer.render(plain, scale: 1), "the styled title is what is drawn")
+
+        let written = try XCTUnwrap(ViewArchiver.object(for: button, registry: registry).states.first { $0.key == "normal" }?.attributedTitle)
+        XCTAssertEqual(written.string, "Buy now", "and it is written back into the document")
+    }
+
     func testTheDocumentDrawsItsStyledText() throws {
         let root = try load(Self.label)
         assertSnapshot(of: try ViewRenderer.render(root, scale: 2), as: .image, named: "label")

@@ -34,6 +34,7 @@ enum IBObjectValues {
         for state in object.states {
             let s = controlState(named: state.key)
             values[ViewCodingKey.state(s, "title")] = state.title
+            values[ViewCodingKey.state(s, "attributedTitle")] = state.attributedTitle.map { NSAttributedString(ib: $0) }
             for (key, color) in state.colors { values[ViewCodingKey.state(s, key)] = UIColor(ibColor: color) }
             if let name = state.image { values[ViewCodingKey.state(s, "image")] = resolver.image(named: name, for: object) }
             if let name = state.backgroundImage {

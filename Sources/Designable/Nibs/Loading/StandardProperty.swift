@@ -339,6 +339,9 @@ struct StandardProperty {
                 let key = state.rawValue
                 var written = IBButtonState(key: state.ibName)
                 if let title = view.titles[key], title != fresh.titles[key] { written.title = title }
+                if let styled = view.attributedTitles[key], styled != fresh.attributedTitles[key] {
+                    written.attributedTitle = IBAttributedString(styled)
+                }
                 if let color = view.titleColors[key]?.ibColor, color != fresh.titleColors[key]?.ibColor {
                     written.colors[titleColorKey] = color
                 }
@@ -360,6 +363,7 @@ struct StandardProperty {
             target.imageEdgeInsets = source.imageEdgeInsets
             // What was set, state by state: the getters' fallbacks are derived again.
             for (key, title) in source.titles { target.setTitle(title, for: UIControl.State(rawValue: key)) }
+            for (key, title) in source.attributedTitles { target.setAttributedTitle(title, for: UIControl.State(rawValue: key)) }
             for (key, color) in source.titleColors { target.setTitleColor(color, for: UIControl.State(rawValue: key)) }
             for (key, image) in source.images { target.setImage(image, for: UIControl.State(rawValue: key)) }
             for (key, image) in source.backgroundImages { target.setBackgroundImage(image, for: UIControl.State(rawValue: key)) }
@@ -370,12 +374,17 @@ struct StandardProperty {
             button.imageEdgeInsets = UIEdgeInsets(top: 9, left: 10, bottom: 11, right: 12)
             button.setTitle("Normal sample", for: .normal)
             button.setTitle("Selected sample", for: .selected)
+            button.setAttributedTitle(NSAttributedString(string: "Styled sample", attributes: [
+                .font: UIFont.systemFont(ofSize: 15, weight: .semibold), .foregroundColor: UIColor(red: 0.8, green: 0.1, blue: 0.3, alpha: 1),
+                .kern: 1.5,
+            ]), for: .highlighted)
             button.setTitleColor(UIColor(red: 0.6, green: 0.2, blue: 0.1, alpha: 1), for: .highlighted)
             button.setImage(UIImage(named: sampleImageName), for: .normal)
             button.setBackgroundImage(UIImage(named: sampleImageName), for: .disabled)
         }, matches: { a, b in
             a.titleLabel?.font == b.titleLabel?.font && buttonInsets.allSatisfy { a[keyPath: $0.1] == b[keyPath: $0.1] }
                 && a.titles == b.titles && a.titleColors.mapValues(\.ibColor) == b.titleColors.mapValues(\.ibColor)
+                && a.attributedTitles.mapValues(IBAttributedString.init) == b.attributedTitles.mapValues(IBAttributedString.init)
                 && a.images.mapValues(\.assetName) == b.images.mapValues(\.assetName)
                 && a.backgroundImages.mapValues(\.assetName) == b.backgroundImages.mapValues(\.assetName)
         })

@@ -84,14 +84,15 @@ open class UIButton: UIControl {
     /// A tap on a button is its primary action.
     override func touchUpInsideEvents(_ touch: UITouch) -> Event { .primaryActionTriggered }
 
-    /// Creates a button from an Interface Builder document, decoding its type, its per-state titles, title
-    /// colours, images and background images, and its font.
+    /// Creates a button from an Interface Builder document, decoding its type, its per-state titles
+    /// (plain and attributed), title colours, images and background images, and its font.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpContent()
         if let t = coder.decodedEnum(ViewCodingKey.buttonType, as: ButtonType.self) { buttonType = t }
         for state in [State.normal, .highlighted, .disabled, .selected] {
             if let t = coder.decoded(ViewCodingKey.state(state, "title"), as: String.self) { setTitle(t, for: state) }
+            if let a = coder.decoded(ViewCodingKey.state(state, "attributedTitle"), as: NSAttributedString.self) { setAttributedTitle(a, for: state) }
             if let c = coder.decoded(ViewCodingKey.state(state, "titleColor"), as: UIColor.self) { setTitleColor(c, for: state) }
             if let i = coder.decoded(ViewCodingKey.state(state, "image"), as: UIImage.self) { setImage(i, for: state) }
             if let i = coder.decoded(ViewCodingKey.state(state, "backgroundImage"), as: UIImage.self) { setBackgroundImage(i, for: state) }
