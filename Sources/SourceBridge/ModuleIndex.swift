@@ -227,6 +227,14 @@ final class ModuleIndex {
         types.values.filter { $0.kind == .protocol && $0.members.contains(where: \.isOptionalRequirement) }
     }
 
+    /// The names of properties declared as `AnyObject` (optional or not) anywhere in the
+    /// module: delegates Interface Builder can connect to anything, called through optional
+    /// requirements by name, as the Objective-C runtime allows.
+    var anyObjectPropertyNames: Set<String> {
+        let spellings: Set<String> = ["AnyObject", "AnyObject?", "AnyObject!", "Optional<AnyObject>"]
+        return Set(types.values.flatMap(\.members).filter { $0.kind == .property && spellings.contains($0.propertyType ?? "") }.map(\.name))
+    }
+
     static func stripGenerics(_ name: String) -> String {
         String(name.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
     }

@@ -46,6 +46,29 @@ struct OptionalRequirementRuleTests {
         #expect(t.code.contains(#"let title = OptionalRequirement.call { delegate?.menu(self, titleAt: 0) } ?? "Menu""#))
     }
 
+    /// A delegate declared `AnyObject?` so Interface Builder can connect anything: the call is
+    /// made through the one protocol that declares the requirement.
+    @Test func callsOnAnAnyObjectDelegateGoThroughTheProtocolThatDeclaresTheRequirement() {
+        let t = Translation("""
+            @objc protocol CircleDelegate {
+                @objc optional func circle(_ circle: Circle, willDisplay button: UIButton, atIndex: Int)
+                @objc optional func circleOpened(_ circle: Circle)
+            }
+            class Circle: UIView {
+                @IBOutlet weak var delegate: AnyObject?
+                var owner: AnyObject!
+                func show(_ b: UIButton) {
+                    delegate?.circle?(self, willDisplay: b, atIndex: 0)
+                    self.delegate?.circleOpened?(self)
+                    owner.circleOpened?(self)
+                }
+            }
+            """)
+        #expect(t.code.contains("OptionalRequirement.call { (delegate as? CircleDelegate)?.circle(self, willDisplay: b, atIndex: 0) }"))
+        #expect(t.code.contains("OptionalRequirement.call { (self.delegate as? CircleDelegate)?.circleOpened(self) }"))
+        #expect(t.code.contains("OptionalRequirement.call { (owner as? CircleDelegate)?.circleOpened(self) }"))
+    }
+
     @Test func aRequirementReturningATypeWithoutAPlaceholderIsAnErrorAtItsLine() {
         let t = Translation("""
             @objc protocol Source {

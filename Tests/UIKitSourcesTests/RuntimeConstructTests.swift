@@ -34,6 +34,29 @@ final class RuntimeConstructTests: XCTestCase {
         XCTAssertLessThan(orange.b, 60)
     }
 
+    /// The strip's delegate is an `AnyObject` outlet, called by method name on iOS: an object
+    /// adopting the protocol is called for what it implements.
+    func testAnAnyObjectDelegateIsCalledThroughItsProtocol() throws {
+        final class Owner: NSObject, TabStripDelegate {
+            var selected: [Int] = []
+            func tabStrip(_ strip: TabStrip, didSelect index: Int) { selected.append(index) }
+            func tabStripShouldHighlight(_ strip: TabStrip) -> Bool { false }
+        }
+        final class Bystander: NSObject {}
+        let strip = TabStrip(frame: CGRect(x: 0, y: 0, width: 90, height: 20))
+        let owner = Owner()
+        strip.delegate = owner
+        strip.select(2)
+        XCTAssertEqual(owner.selected, [2])
+        let unhighlighted = try ViewRenderer.render(strip, scale: 1)
+        let bystander = Bystander()
+        strip.delegate = bystander
+        strip.select(2)
+        XCTAssertNotEqual(try ViewRenderer.render(strip, scale: 1), unhighlighted,
+                          "an object without the method gives nil, so the strip highlights as by default")
+        XCTAssertEqual(owner.selected, [2])
+    }
+
     func testSelectorsReachTheirMethodsThroughNotificationsTimersAndPerform() {
         AppViews.registerDesignables()
         let ticker = TickerView(frame: .zero)

@@ -12,13 +12,21 @@ import SwiftSyntax
 /// The placeholder must exist for the return type: `Void`, optionals, numbers, `Bool`, `String`,
 /// collections and the `.zero` geometry types have one; any other return type is an error at
 /// the requirement, asking to make it optional.
+///
+/// A call on a property declared `AnyObject?` (a delegate Interface Builder can connect to
+/// anything, `delegate?.menuDidOpen?(self)`) is looked up by name at run time on iOS; here the
+/// property is cast to the one protocol of the module that declares the requirement:
+/// `OptionalRequirement.call { (delegate as? MenuDelegate)?.menuDidOpen(self) }`. An object
+/// that implements the method without adopting the protocol is not called, unlike on iOS.
 enum OptionalRequirementRule {
     static func apply(to file: FileTranslation, index: ModuleIndex) {
         let optionals = index.protocolsWithOptionalRequirements.flatMap { proto in
             proto.members.filter(\.isOptionalRequirement).map { (proto, $0) }
         }
         guard !optionals.isEmpty else { return }
-        let visitor = Visitor(file: file, requirements: Set(optionals.map { Key(name: $0.1.name, arity: $0.1.labels.count) }))
+        var protocols: [Key: Set<String>] = [:]
+        for (proto, member) in optionals { protocols[Key(name: member.name, arity: member.labels.count), default: []].insert(proto.name) }
+        let visitor = Visitor(file: file, protocols: protocols, anyObjects: index.anyObjectPropertyNames)
         visitor.walk(file.tree)
     }
 
@@ -44,11 +52,14 @@ enum OptionalRequirementRule {
 
     private final class Visitor: SyntaxVisitor {
         let file: FileTranslation
-        let requirements: Set<Key>
+        /// The protocols declaring each optional requirement.
+        let protocols: [Key: Set<String>]
+        let anyObjects: Set<String>
 
-        init(file: FileTranslation, requirements: Set<Key>) {
+        init(file: FileTranslation, protocols: [Key: Set<String>], anyObjects: Set<String>) {
             self.file = file
-            self.requirements = requirements
+            self.protocols = protocols
+            self.anyObjects = anyObjects
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -92,14 +103,29 @@ enum OptionalRequirementRule {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
                   let member = chained.expression.as(MemberAccessExprSyntax.self),
-                  requirements.contains(Key(name: member.declName.baseName.text, arity: node.arguments.count))
+                  let declaring = protocols[Key(name: member.declName.baseName.text, arity: node.arguments.count)]
             else { return .visitChildren }
             // The call without the `?` after the requirement's name, inside the wrapper; three
             // small edits, so edits inside the arguments stay valid.
             file.edits.append(.insert("OptionalRequirement.call { ", at: node.positionAfterSkippingLeadingTrivia))
+            if declaring.count == 1, let proto = declaring.first, let receiver = anyObjectReceiver(member.base) {
+                // `delegate?.` keeps its `?`; `delegate.` (an `AnyObject!`) gains one for the cast.
+                let chained = member.base?.is(OptionalChainingExprSyntax.self) == true
+                file.edits.append(.insert("(", at: receiver.positionAfterSkippingLeadingTrivia))
+                file.edits.append(.insert(" as? \(proto))\(chained ? "" : "?")", at: receiver.endPositionBeforeTrailingTrivia))
+            }
             file.edits.append(.remove(chained.questionMark))
             file.edits.append(.insert(" }", at: node.endPositionBeforeTrailingTrivia))
             return .visitChildren
+        }
+
+        /// The property in `delegate?.` or `self.delegate?.` when it is declared `AnyObject`.
+        private func anyObjectReceiver(_ base: ExprSyntax?) -> ExprSyntax? {
+            guard let inner = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base else { return nil }
+            if let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text, anyObjects.contains(name) { return inner }
+            if let access = inner.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+               anyObjects.contains(access.declName.baseName.text) { return inner }
+            return nil
         }
     }
 }
