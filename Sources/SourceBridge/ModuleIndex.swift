@@ -227,12 +227,17 @@ final class ModuleIndex {
         types.values.filter { $0.kind == .protocol && $0.members.contains(where: \.isOptionalRequirement) }
     }
 
-    /// The names of properties declared as `AnyObject` (optional or not) anywhere in the
-    /// module: delegates Interface Builder can connect to anything, called through optional
-    /// requirements by name, as the Objective-C runtime allows.
-    var anyObjectPropertyNames: Set<String> {
+    /// For each type of the module, the names of its properties declared as `AnyObject`
+    /// (optional or not): delegates Interface Builder can connect to anything, called through
+    /// optional requirements by name, as the Objective-C runtime allows.
+    var anyObjectProperties: [String: Set<String>] {
         let spellings: Set<String> = ["AnyObject", "AnyObject?", "AnyObject!", "Optional<AnyObject>"]
-        return Set(types.values.flatMap(\.members).filter { $0.kind == .property && spellings.contains($0.propertyType ?? "") }.map(\.name))
+        var result: [String: Set<String>] = [:]
+        for type in types.values {
+            let names = type.members.filter { $0.kind == .property && spellings.contains($0.propertyType ?? "") }.map(\.name)
+            if !names.isEmpty { result[type.name] = Set(names) }
+        }
+        return result
     }
 
     static func stripGenerics(_ name: String) -> String {

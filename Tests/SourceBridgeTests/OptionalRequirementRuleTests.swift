@@ -63,10 +63,16 @@ struct OptionalRequirementRuleTests {
                     owner.circleOpened?(self)
                 }
             }
+            class Host: UIView {
+                weak var delegate: CircleDelegate?
+                func opened(_ c: Circle) { delegate?.circleOpened?(c) }
+            }
             """)
         #expect(t.code.contains("OptionalRequirement.call { (delegate as? CircleDelegate)?.circle(self, willDisplay: b, atIndex: 0) }"))
         #expect(t.code.contains("OptionalRequirement.call { (self.delegate as? CircleDelegate)?.circleOpened(self) }"))
         #expect(t.code.contains("OptionalRequirement.call { (owner as? CircleDelegate)?.circleOpened(self) }"))
+        #expect(t.code.contains("func opened(_ c: Circle) { OptionalRequirement.call { delegate?.circleOpened(c) } }"),
+                "a delegate of the protocol's own type, in another class, is called as it is")
     }
 
     @Test func aRequirementReturningATypeWithoutAPlaceholderIsAnErrorAtItsLine() {

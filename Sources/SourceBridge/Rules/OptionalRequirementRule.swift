@@ -26,7 +26,7 @@ enum OptionalRequirementRule {
         guard !optionals.isEmpty else { return }
         var protocols: [Key: Set<String>] = [:]
         for (proto, member) in optionals { protocols[Key(name: member.name, arity: member.labels.count), default: []].insert(proto.name) }
-        let visitor = Visitor(file: file, protocols: protocols, anyObjects: index.anyObjectPropertyNames)
+        let visitor = Visitor(file: file, protocols: protocols, anyObjects: index.anyObjectProperties)
         visitor.walk(file.tree)
     }
 
@@ -54,9 +54,10 @@ enum OptionalRequirementRule {
         let file: FileTranslation
         /// The protocols declaring each optional requirement.
         let protocols: [Key: Set<String>]
-        let anyObjects: Set<String>
+        /// By type name, its properties declared `AnyObject`.
+        let anyObjects: [String: Set<String>]
 
-        init(file: FileTranslation, protocols: [Key: Set<String>], anyObjects: Set<String>) {
+        init(file: FileTranslation, protocols: [Key: Set<String>], anyObjects: [String: Set<String>]) {
             self.file = file
             self.protocols = protocols
             self.anyObjects = anyObjects
@@ -108,7 +109,7 @@ enum OptionalRequirementRule {
             // The call without the `?` after the requirement's name, inside the wrapper; three
             // small edits, so edits inside the arguments stay valid.
             file.edits.append(.insert("OptionalRequirement.call { ", at: node.positionAfterSkippingLeadingTrivia))
-            if declaring.count == 1, let proto = declaring.first, let receiver = anyObjectReceiver(member.base) {
+            if declaring.count == 1, let proto = declaring.first, let receiver = anyObjectReceiver(member.base, in: Syntax(node)) {
                 // `delegate?.` keeps its `?`; `delegate.` (an `AnyObject!`) gains one for the cast.
                 let chained = member.base?.is(OptionalChainingExprSyntax.self) == true
                 file.edits.append(.insert("(", at: receiver.positionAfterSkippingLeadingTrivia))
@@ -119,12 +120,27 @@ enum OptionalRequirementRule {
             return .visitChildren
         }
 
-        /// The property in `delegate?.` or `self.delegate?.` when it is declared `AnyObject`.
-        private func anyObjectReceiver(_ base: ExprSyntax?) -> ExprSyntax? {
-            guard let inner = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base else { return nil }
+        /// The property in `delegate?.` or `self.delegate?.` when the type the call is written
+        /// in declares it `AnyObject`.
+        private func anyObjectReceiver(_ base: ExprSyntax?, in node: Syntax) -> ExprSyntax? {
+            guard let inner = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base,
+                  let anyObjects = enclosingTypeName(of: node).flatMap({ self.anyObjects[$0] }) else { return nil }
             if let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text, anyObjects.contains(name) { return inner }
             if let access = inner.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                anyObjects.contains(access.declName.baseName.text) { return inner }
+            return nil
+        }
+
+        /// The type (or the extended type) the code at `node` is written in.
+        private func enclosingTypeName(of node: Syntax) -> String? {
+            var current = node.parent
+            while let c = current {
+                if let d = c.as(ClassDeclSyntax.self) { return d.name.text }
+                if let d = c.as(StructDeclSyntax.self) { return d.name.text }
+                if let d = c.as(EnumDeclSyntax.self) { return d.name.text }
+                if let d = c.as(ExtensionDeclSyntax.self) { return ModuleIndex.stripGenerics(d.extendedType.trimmedDescription) }
+                current = c.parent
+            }
             return nil
         }
     }
