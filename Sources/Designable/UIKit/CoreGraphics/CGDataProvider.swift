@@ -1,7 +1,7 @@
 import Foundation
 
 /// Bytes for Core Graphics to read, as `CGDataProvider`: here, the bytes of a font file
-/// handed to ``CGFont/init(_:)``.
+/// handed to `CGFont(_:)`.
 public final class CGDataProvider {
     let data: Data
 
