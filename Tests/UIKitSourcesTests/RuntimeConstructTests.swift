@@ -57,6 +57,27 @@ final class RuntimeConstructTests: XCTestCase {
         XCTAssertEqual(owner.selected, [2])
     }
 
+    /// A custom control asking a UIKit delegate's optional method gets the delegate's answer,
+    /// or `nil` when it does not implement it, even when the answer types into a field whose
+    /// own delegate call reaches a default on the way.
+    func testAUIKitDelegatesOptionalMethodAnswersOrGivesNil() {
+        final class Returns: NSObject, UITextFieldDelegate {
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                textField.insertText("!")
+                return false
+            }
+        }
+        final class Silent: NSObject, UITextFieldDelegate {}
+        let code = CodeField(frame: .zero)
+        let returns = Returns(), silent = Silent()
+        code.delegate = returns
+        code.field.delegate = silent
+        XCTAssertEqual(code.askReturn(), false, "implemented: its answer, though typing reached the field delegate's default")
+        XCTAssertEqual(code.field.text, "!")
+        code.delegate = silent
+        XCTAssertNil(code.askReturn(), "not implemented: nil, as on iOS")
+    }
+
     func testSelectorsReachTheirMethodsThroughNotificationsTimersAndPerform() {
         AppViews.registerDesignables()
         let ticker = TickerView(frame: .zero)

@@ -25,6 +25,13 @@ public enum OptionalRequirement {
         return report.unimplemented ? nil : result
     }
 
+    /// Runs `body`, Designable asking a delegate itself (a text field asking whether a change
+    /// may happen), outside any optional-chained call of the app's: a default that `body`
+    /// reaches must not make the app's call, still running further up, give `nil`.
+    static func outside<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $current.withValue(nil, operation: body)
+    }
+
     /// What a default implementation returns: `placeholder`, which ``call(_:)`` replaces with
     /// `nil`, after noting that the conforming type did not implement the requirement.
     public static func unimplemented<Value>(_ placeholder: Value) -> Value {

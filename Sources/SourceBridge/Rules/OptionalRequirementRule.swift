@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `@objc optional` protocol requirements, which only the Objective-C runtime allows.
+/// `@objc optional` protocol requirements, which only the Objective-C runtime allows: the
+/// module's own, and UIKit's (``UIKitOptionalRequirements``), whose defaults Designable has.
 ///
 /// Each optional requirement becomes an ordinary one with a default implementation that reports
 /// "not implemented" to `OptionalRequirement` and returns a placeholder value; each call through
@@ -23,9 +24,13 @@ enum OptionalRequirementRule {
         let optionals = index.protocolsWithOptionalRequirements.flatMap { proto in
             proto.members.filter(\.isOptionalRequirement).map { (proto, $0) }
         }
-        guard !optionals.isEmpty else { return }
         var protocols: [Key: Set<String>] = [:]
         for (proto, member) in optionals { protocols[Key(name: member.name, arity: member.labels.count), default: []].insert(proto.name) }
+        // UIKit's own delegates: a custom control asking its delegate
+        // `delegate?.textFieldShouldReturn?(field)`, as iOS code does.
+        for (proto, members) in UIKitOptionalRequirements.all {
+            for member in members { protocols[Key(name: member.name, arity: member.arity), default: []].insert(proto) }
+        }
         let visitor = Visitor(file: file, protocols: protocols, anyObjects: index.anyObjectProperties)
         visitor.walk(file.tree)
     }

@@ -464,7 +464,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
 
     private func replace(_ range: NSRange, with string: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        guard OptionalRequirement.outside({ delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) }) ?? true else { return }
         let changed = NSMutableAttributedString(attributedString: attributedText ?? NSAttributedString(string: ""))
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes ?? defaultTextAttributes))
         if shown.styled == nil, typingAttributes == nil { text = changed.string } else { attributedText = changed }

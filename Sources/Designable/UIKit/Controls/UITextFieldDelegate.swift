@@ -7,6 +7,10 @@ import Foundation
 /// ``UITextField/insertText(_:)`` and ``UITextField/deleteBackward()`` reaches the delegate:
 /// ``textField(_:shouldChangeCharactersIn:replacementString:)`` decides each change. The
 /// editing calls are declared for source compatibility.
+///
+/// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
+/// so an optional-chained call compiled through the UIKitSources plugin
+/// (`delegate?.method?(…)`) gives `nil` for them, as on iOS.
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -30,25 +34,23 @@ public protocol UITextFieldDelegate: AnyObject {
 
 extension UITextFieldDelegate {
     /// Allows editing to begin.
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidBeginEditing(_ textField: UITextField) { OptionalRequirement.unimplemented(()) }
     /// Allows editing to end.
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) { OptionalRequirement.unimplemented(()) }
     /// Calls ``textFieldDidEndEditing(_:)``, as UIKit does for delegates without this method.
-    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-        textFieldDidEndEditing(textField)
-    }
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { OptionalRequirement.unimplemented(textFieldDidEndEditing(textField)) }
     /// Allows the change.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
-    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldDidChangeSelection(_ textField: UITextField) { OptionalRequirement.unimplemented(()) }
     /// Allows clearing.
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Handles return as the default action.
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { OptionalRequirement.unimplemented(true) }
 }
 
 extension UITextField {

@@ -34,7 +34,7 @@ final class TouchSession {
             var v = touch.view
             while let view = v {
                 for r in view.interaction.gestureRecognizers where r.isEnabled && r.state != .failed {
-                    if r.delegate?.gestureRecognizer(r, shouldReceive: touch) == false { continue }
+                    if OptionalRequirement.outside({ r.delegate?.gestureRecognizer(r, shouldReceive: touch) }) == false { continue }
                     receivers.append(r)
                 }
                 v = view.superview
@@ -149,7 +149,7 @@ final class TouchSession {
     func request(_ r: UIGestureRecognizer, _ newState: UIGestureRecognizer.State) {
         let old = r.state
         if old == .possible && (newState == .began || newState == .ended) {
-            if r.delegate?.gestureRecognizerShouldBegin(r) == false || r.view?.gestureRecognizerShouldBegin(r) == false {
+            if OptionalRequirement.outside({ r.delegate?.gestureRecognizerShouldBegin(r) }) == false || r.view?.gestureRecognizerShouldBegin(r) == false {
                 fail(r)
                 return
             }
@@ -194,16 +194,16 @@ final class TouchSession {
     }
 
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        OptionalRequirement.outside({ a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) }) == true
+            || OptionalRequirement.outside({ b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) }) == true
     }
 
     private func requirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var out = r.failureRequirements.compactMap(\.recognizer)
         for o in recognizers where o !== r && !out.contains(where: { $0 === o }) {
             if r.shouldRequireFailure(of: o) || o.shouldBeRequiredToFail(by: r)
-                || r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: o) == true
-                || o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: r) == true {
+                || OptionalRequirement.outside({ r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: o) }) == true
+                || OptionalRequirement.outside({ o.delegate?.gestureRecognizer(o, shouldBeRequiredToFailBy: r) }) == true {
                 out.append(o)
             }
         }

@@ -183,6 +183,10 @@ final class WeakRecognizer {
 
 /// What a gesture recognizer's delegate may decide, as UIKit's `UIGestureRecognizerDelegate`.
 /// Every method has UIKit's default, as Objective-C's optional methods do.
+///
+/// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
+/// so an optional-chained call compiled through the UIKitSources plugin
+/// (`delegate?.method?(…)`) gives `nil` for them, as on iOS.
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may begin; true by default.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -201,16 +205,16 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 
 extension UIGestureRecognizerDelegate {
     /// True.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { OptionalRequirement.unimplemented(true) }
     /// False.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { OptionalRequirement.unimplemented(false) }
     /// False.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { OptionalRequirement.unimplemented(false) }
     /// False.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { OptionalRequirement.unimplemented(false) }
     /// True.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { OptionalRequirement.unimplemented(true) }
 }

@@ -29,14 +29,20 @@ open class UIPointerInteraction: NSObject, UIInteraction {
         guard isEnabled, let view else { return nil }
         let request = UIPointerRegionRequest(location: location)
         let fallback = UIPointerRegion(rect: view.bounds)
-        guard let region = delegate.map({ $0.pointerInteraction(self, regionFor: request, defaultRegion: fallback) }) ?? fallback else { return nil }
-        let style = delegate.map { $0.pointerInteraction(self, styleFor: region) } ?? UIPointerStyle(effect: .automatic(UITargetedPreview(view: view)))
-        return (region, style)
+        guard let delegate else { return (fallback, UIPointerStyle(effect: .automatic(UITargetedPreview(view: view)))) }
+        guard let region = OptionalRequirement.outside({ delegate.pointerInteraction(self, regionFor: request, defaultRegion: fallback) }) else {
+            return nil
+        }
+        return (region, OptionalRequirement.outside { delegate.pointerInteraction(self, styleFor: region) })
     }
 }
 
 /// What a ``UIPointerInteraction`` asks, as UIKit's `UIPointerInteractionDelegate`; every
 /// method is optional and defaults to UIKit's behaviour.
+///
+/// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
+/// so an optional-chained call compiled through the UIKitSources plugin
+/// (`delegate?.method?(…)`) gives `nil` for them, as on iOS.
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region the pointer is in; `defaultRegion` (the view's bounds) by default.
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
@@ -51,12 +57,12 @@ public protocol UIPointerInteractionDelegate: AnyObject {
 
 extension UIPointerInteractionDelegate {
     public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? { defaultRegion }
-    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? { nil }
+                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? { OptionalRequirement.unimplemented(defaultRegion) }
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? { OptionalRequirement.unimplemented(nil) }
     public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                                   animator: any UIPointerInteractionAnimating) {}
+                                   animator: any UIPointerInteractionAnimating) { OptionalRequirement.unimplemented(()) }
     public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                                   animator: any UIPointerInteractionAnimating) {}
+                                   animator: any UIPointerInteractionAnimating) { OptionalRequirement.unimplemented(()) }
 }
 
 /// Animations alongside the pointer's entering or leaving a region, as UIKit's

@@ -290,12 +290,12 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     private func replace(_ range: NSRange, with string: String) {
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        guard OptionalRequirement.outside({ delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) }) ?? true else { return }
         let changed = NSMutableAttributedString(attributedString: attributedText)
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
         if storedAttributedText == nil, storedTypingAttributes == nil { text = changed.string } else { attributedText = changed }
         selection.select(NSRange(location: range.location + string.utf16.count, length: 0))
-        delegate?.textViewDidChange(self)
+        OptionalRequirement.outside { delegate?.textViewDidChange(self) }
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 }

@@ -7,6 +7,10 @@ import Foundation
 /// ``UITextView/insertText(_:)`` and ``UITextView/deleteBackward()`` reaches the delegate:
 /// ``textView(_:shouldChangeTextIn:replacementText:)`` decides each change and
 /// ``textViewDidChange(_:)`` follows it. The editing calls are declared for source compatibility.
+///
+/// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
+/// so an optional-chained call compiled through the UIKitSources plugin
+/// (`delegate?.method?(…)`) gives `nil` for them, as on iOS.
 public protocol UITextViewDelegate: AnyObject {
     /// Whether editing may begin.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -26,19 +30,19 @@ public protocol UITextViewDelegate: AnyObject {
 
 extension UITextViewDelegate {
     /// Allows editing to begin.
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
-    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidBeginEditing(_ textView: UITextView) { OptionalRequirement.unimplemented(()) }
     /// Allows editing to end.
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
-    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) { OptionalRequirement.unimplemented(()) }
     /// Allows the change.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
-    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) { OptionalRequirement.unimplemented(()) }
     /// Does nothing.
-    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) { OptionalRequirement.unimplemented(()) }
 }
 
 extension UITextView {

@@ -73,6 +73,10 @@ open class UIScrollView: UIView {
 /// Differs from UIKit on purpose: `UIScrollView` has no `delegate` property, as `UITextView`'s
 /// own (a `UITextViewDelegate`) could not override it in Swift, and nothing scrolls here to tell
 /// one; views that conform, and call these methods themselves, compile.
+///
+/// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
+/// so an optional-chained call compiled through the UIKitSources plugin
+/// (`delegate?.method?(…)`) gives `nil` for them, as on iOS.
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -89,10 +93,10 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { OptionalRequirement.unimplemented(nil) }
 }

@@ -6,6 +6,10 @@ import Foundation
 ///
 /// Nothing is presented in a render, so these are never asked by Designable itself; a test can
 /// ask them, and drive an animator with its own context.
+///
+/// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
+/// so an optional-chained call compiled through the UIKitSources plugin
+/// (`delegate?.method?(…)`) gives `nil` for them, as on iOS.
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented`.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -16,8 +20,8 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 
 extension UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { OptionalRequirement.unimplemented(nil) }
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { OptionalRequirement.unimplemented(nil) }
 }
 
 /// An animator for a transition between view controllers, as UIKit's

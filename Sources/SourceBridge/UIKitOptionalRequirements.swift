@@ -1,0 +1,33 @@
+/// The optional requirements of UIKit's protocols that Designable declares, by protocol: what
+/// `delegate?.textFieldShouldReturn?(self)` in an app's code may call with `?(`.
+///
+/// Designable's defaults for these report "not implemented" to `OptionalRequirement`, so the
+/// translated call gives `nil` for them, as on iOS. `UIKitOptionalRequirementsTests` checks the
+/// list against Designable's own declarations.
+enum UIKitOptionalRequirements {
+    /// Protocol name, then each requirement as its base name and parameter count.
+    static let all: [String: [(name: String, arity: Int)]] = [
+        "UITextFieldDelegate": [
+            ("textFieldShouldBeginEditing", 1), ("textFieldDidBeginEditing", 1), ("textFieldShouldEndEditing", 1),
+            ("textFieldDidEndEditing", 1), ("textFieldDidEndEditing", 2), ("textField", 3), ("textFieldDidChangeSelection", 1),
+            ("textFieldShouldClear", 1), ("textFieldShouldReturn", 1),
+        ],
+        "UITextViewDelegate": [
+            ("textViewShouldBeginEditing", 1), ("textViewDidBeginEditing", 1), ("textViewShouldEndEditing", 1),
+            ("textViewDidEndEditing", 1), ("textView", 3), ("textViewDidChange", 1), ("textViewDidChangeSelection", 1),
+        ],
+        "UIScrollViewDelegate": [
+            ("scrollViewDidScroll", 1), ("scrollViewWillBeginDragging", 1), ("scrollViewDidEndDragging", 2),
+            ("scrollViewDidEndDecelerating", 1), ("scrollViewDidEndScrollingAnimation", 1), ("viewForZooming", 1),
+        ],
+        "UIGestureRecognizerDelegate": [
+            ("gestureRecognizerShouldBegin", 1), ("gestureRecognizer", 2),
+        ],
+        "UIPointerInteractionDelegate": [
+            ("pointerInteraction", 3), ("pointerInteraction", 2),
+        ],
+        "UIViewControllerTransitioningDelegate": [
+            ("animationController", 3), ("animationController", 1),
+        ],
+    ]
+}

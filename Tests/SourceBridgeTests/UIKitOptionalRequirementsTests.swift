@@ -1,0 +1,46 @@
+import Foundation
+@testable import SourceBridge
+import Testing
+
+/// The plugin's list of UIKit's optional requirements matches what Designable declares, and
+/// optional-chained calls to them are translated as the module's own are.
+struct UIKitOptionalRequirementsTests {
+    /// Every protocol of the list, read from Designable's sources: the same requirements, and
+    /// each default reports "not implemented".
+    @Test func theListMatchesDesignablesDeclarations() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Designable")
+        let paths = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        // Only the files declaring the listed protocols are parsed: the rest would only slow the test.
+        let texts = try paths.map { ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
+            .filter { _, text in UIKitOptionalRequirements.all.keys.contains { text.contains("public protocol \($0):") } }
+        let files = texts.enumerated().map { i, file in FileTranslation(index: i, path: file.0, text: file.1) }
+        #expect(files.count >= 5)
+        let index = ModuleIndex()
+        for file in files { index.add(file.tree, file: file.index) }
+        for (name, listed) in UIKitOptionalRequirements.all {
+            let declared = try #require(index.type(named: name), "Designable declares \(name)")
+            let requirements = declared.members.filter { $0.kind == .function }.map { "\($0.name)/\($0.labels.count)" }
+            #expect(Set(requirements) == Set(listed.map { "\($0.name)/\($0.arity)" }), "\(name)")
+            let text = try #require(files.first { $0.text.contains("public protocol \(name):") }?.text)
+            let defaults = try #require(text.components(separatedBy: "extension \(name) {").dropFirst().first?.components(separatedBy: "\n}\n").first)
+            let bodies = defaults.components(separatedBy: "public func").dropFirst()
+            #expect(bodies.count == requirements.count, "\(name): a default for every requirement")
+            #expect(bodies.allSatisfy { $0.contains("OptionalRequirement.unimplemented(") }, "\(name): every default reports itself")
+        }
+    }
+
+    @Test func aCustomControlAskingAUIKitDelegateGetsNilForWhatIsNotImplemented() {
+        let t = Translation("""
+            class CodeField: UIView {
+                weak var delegate: UITextFieldDelegate?
+                let field = UITextField()
+                func returnPressed() -> Bool {
+                    return delegate?.textFieldShouldReturn?(field) ?? true
+                }
+            }
+            """)
+        #expect(t.code.contains("return OptionalRequirement.call { delegate?.textFieldShouldReturn(field) } ?? true"))
+        #expect(t.diagnostics.isEmpty)
+    }
+}
