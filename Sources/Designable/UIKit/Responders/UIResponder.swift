@@ -23,6 +23,12 @@ open class UIResponder: NSObject {
     /// The next responder up the chain; `nil` at the top.
     open var next: UIResponder? { nil }
 
+    /// Called for each change of a key path the responder observes (see
+    /// `addObserver(_:forKeyPath:options:context:)`), as Foundation's key-value observing
+    /// calls it; override it. Declared here, as Linux's `NSObject` has no key-value observing.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// Whether the responder can become first responder; false by default.
     open var canBecomeFirstResponder: Bool { false }
 

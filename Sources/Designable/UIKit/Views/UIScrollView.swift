@@ -8,9 +8,17 @@ import Foundation
 /// Differs from UIKit on purpose: nothing scrolls, bounces or shows scroll indicators.
 open class UIScrollView: UIView {
     /// The size of the content, in points; kept for layout code, as nothing scrolls.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set { KeyValueObservers.shared.observing(self, "contentSize") { storedContentSize = newValue } }
+    }
+    private var storedContentSize: CGSize = .zero
     /// Extra space around the content, in points.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set { KeyValueObservers.shared.observing(self, "contentInset") { storedContentInset = newValue } }
+    }
+    private var storedContentInset: UIEdgeInsets = .zero
     /// The content inset with the safe area added: the same as ``contentInset`` here.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     /// Whether scrolling is enabled; kept for source compatibility.
@@ -60,7 +68,7 @@ open class UIScrollView: UIView {
     /// The content point shown at the top-left of the bounds.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set { KeyValueObservers.shared.observing(self, "contentOffset") { bounds.origin = newValue } }
     }
 
     /// Sets ``contentOffset`` at once; `animated` is ignored.

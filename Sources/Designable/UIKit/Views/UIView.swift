@@ -210,25 +210,25 @@ open class UIView: UIResponder {
     /// it is the bounding box of the transformed bounds; set ``center`` and ``bounds`` instead.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue; geometryDidChangeForAutoLayout() }
+        set { KeyValueObservers.shared.observing(self, "frame") { layer.frame = newValue; geometryDidChangeForAutoLayout() } }
     }
 
     /// The view's own coordinate space: its size, and the origin its content and subviews use.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue; geometryDidChangeForAutoLayout() }
+        set { KeyValueObservers.shared.observing(self, "bounds") { layer.bounds = newValue; geometryDidChangeForAutoLayout() } }
     }
 
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue; geometryDidChangeForAutoLayout() }
+        set { KeyValueObservers.shared.observing(self, "center") { layer.position = newValue; geometryDidChangeForAutoLayout() } }
     }
 
     /// A 2D transform about the centre.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set { KeyValueObservers.shared.observing(self, "transform") { layer.setAffineTransform(newValue) } }
     }
 
     // MARK: Appearance
@@ -236,13 +236,13 @@ open class UIView: UIResponder {
     /// Whether the view is hidden; a hidden view and its subviews are not drawn.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { KeyValueObservers.shared.observing(self, "hidden") { layer.isHidden = newValue } }
     }
 
     /// 0...1; below 1 the view and its subviews fade together.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { KeyValueObservers.shared.observing(self, "alpha") { layer.opacity = Float(newValue) } }
     }
 
     /// Clips subviews to the bounds, rounded by `layer.cornerRadius` (the layer's `masksToBounds`).
@@ -259,9 +259,11 @@ open class UIView: UIResponder {
             return layer.backgroundColor == nil ? nil : storedBackgroundColor
         }
         set {
-            storedBackgroundColor = newValue
-            backgroundColorOnLayer = newValue?.resolvedColor(with: traitCollection).cgColor
-            layer.backgroundColor = backgroundColorOnLayer
+            KeyValueObservers.shared.observing(self, "backgroundColor") {
+                storedBackgroundColor = newValue
+                backgroundColorOnLayer = newValue?.resolvedColor(with: traitCollection).cgColor
+                layer.backgroundColor = backgroundColorOnLayer
+            }
         }
     }
 

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What an observer asks to be told, as Foundation's `NSKeyValueObservingOptions`.
+public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The new value, under ``NSKeyValueChangeKey/newKey``.
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    /// The old value, under ``NSKeyValueChangeKey/oldKey``.
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+    /// A first notification at once, with the current value.
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+    /// A notification before each change as well as after.
+    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// The keys of a change dictionary, as Foundation's `NSKeyValueChangeKey`.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// What kind of change: an `NSKeyValueChange` raw value (`setting` here).
+    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+    /// The new value.
+    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+    /// The old value.
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+    /// For collections; never set here.
+    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    /// `true` in the notification sent before a change, with ``NSKeyValueObservingOptions/prior``.
+    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+/// The kind of a change, as Foundation's `NSKeyValueChange`.
+public enum NSKeyValueChange: UInt, Sendable {
+    case setting = 1, insertion, removal, replacement
+}
+
+/// Key-value observing of views' geometry and appearance, as UIKit code uses it: a view
+/// watching its superview's `frame` and `bounds`, or a scroll view's `contentOffset`.
+///
+/// Differs from Foundation on iOS on purpose: there is no Objective-C runtime to intercept any
+/// setter, so only these keys are observable: `frame`, `bounds`, `center`, `alpha`, `hidden`,
+/// `backgroundColor` and `transform` of a view, and `contentOffset`, `contentSize` and
+/// `contentInset` of a scroll view; observing another key is allowed and never fires. The
+/// observer must be a `UIResponder` (a view or view controller) overriding
+/// `observeValue(forKeyPath:of:change:context:)`. Observers are held weakly.
+extension NSObject {
+    /// Tells `observer` of every change of `keyPath`, as Foundation does.
+    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                            context: UnsafeMutableRawPointer?) {
+        KeyValueObservers.shared.add(observer, of: self, keyPath: keyPath, options: options, context: context)
+        if options.contains(.initial) {
+            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+            if options.contains(.new) { change[.newKey] = KeyValueObservers.value(of: self, keyPath) }
+            (observer as? UIResponder)?.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
+        }
+    }
+
+    /// Stops telling `observer` of `keyPath`.
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+        KeyValueObservers.shared.remove(observer, of: self, keyPath: keyPath, context: nil, matchingContext: false)
+    }
+
+    /// Stops telling `observer` of `keyPath` for the registration made with `context`.
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        KeyValueObservers.shared.remove(observer, of: self, keyPath: keyPath, context: context, matchingContext: true)
+    }
+}
+
+/// The registrations, by observed object.
+final class KeyValueObservers: @unchecked Sendable {
+    static let shared = KeyValueObservers()
+
+    private struct Registration {
+        weak var observer: NSObject?
+        let keyPath: String
+        let options: NSKeyValueObservingOptions
+        let context: UnsafeMutableRawPointer?
+    }
+
+    private let lock = NSLock()
+    private var byObject: [ObjectIdentifier: [Registration]] = [:]
+    /// Whether anything is observed at all: the setters' fast check.
+    private(set) var isEmpty = true
+
+    func add(_ observer: NSObject, of object: NSObject, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+        lock.lock(); defer { lock.unlock() }
+        byObject[ObjectIdentifier(object), default: []].append(Registration(observer: observer, keyPath: keyPath, options: options, context: context))
+        isEmpty = false
+    }
+
+    func remove(_ observer: NSObject, of object: NSObject, keyPath: String, context: UnsafeMutableRawPointer?, matchingContext: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        let id = ObjectIdentifier(object)
+        guard var list = byObject[id] else { return }
+        // Foundation removes the most recent matching registration.
+        if let i = list.lastIndex(where: { $0.observer === observer && $0.keyPath == keyPath && (!matchingContext || $0.context == context) }) {
+            list.remove(at: i)
+        }
+        byObject[id] = list.isEmpty ? nil : list
+        isEmpty = byObject.isEmpty
+    }
+
+    /// Calls `change` (which sets the property) and tells the observers of `key` on `object`.
+    func observing(_ object: NSObject, _ key: String, change: () -> Void) {
+        if isEmpty { change(); return }
+        lock.lock()
+        let registrations = byObject[ObjectIdentifier(object)]?.filter { $0.keyPath == key && $0.observer != nil } ?? []
+        lock.unlock()
+        guard !registrations.isEmpty else { change(); return }
+        let old = Self.value(of: object, key)
+        for r in registrations where r.options.contains(.prior) {
+            var info: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue, .notificationIsPriorKey: true]
+            if r.options.contains(.old) { info[.oldKey] = old }
+            (r.observer as? UIResponder)?.observeValue(forKeyPath: key, of: object, change: info, context: r.context)
+        }
+        change()
+        let new = Self.value(of: object, key)
+        for r in registrations {
+            var info: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+            if r.options.contains(.old) { info[.oldKey] = old }
+            if r.options.contains(.new) { info[.newKey] = new }
+            (r.observer as? UIResponder)?.observeValue(forKeyPath: key, of: object, change: info, context: r.context)
+        }
+    }
+
+    /// The value of an observable key, boxed as Foundation boxes it (`NSValue`-like: the
+    /// Swift value itself, or `NSNull` for `nil`).
+    static func value(of object: NSObject, _ key: String) -> Any {
+        guard let view = object as? UIView else { return NSNull() }
+        if let scroll = view as? UIScrollView {
+            switch key {
+            case "contentOffset": return scroll.contentOffset
+            case "contentSize": return scroll.contentSize
+            case "contentInset": return scroll.contentInset
+            default: break
+            }
+        }
+        switch key {
+        case "frame": return view.frame
+        case "bounds": return view.bounds
+        case "center": return view.center
+        case "alpha": return view.alpha
+        case "hidden", "isHidden": return view.isHidden
+        case "backgroundColor": return view.backgroundColor ?? NSNull()
+        case "transform": return view.transform
+        default: return NSNull()
+        }
+    }
+}
