@@ -2,7 +2,9 @@ import Foundation
 
 /// What an observer asks to be told, as Foundation's `NSKeyValueObservingOptions`.
 public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
+    /// The option bits, as Foundation numbers them.
     public let rawValue: UInt
+    /// Options from their raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The new value, under ``NSKeyValueChangeKey/newKey``.
     public static let new = NSKeyValueObservingOptions(rawValue: 1)
@@ -16,7 +18,9 @@ public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
 
 /// The keys of a change dictionary, as Foundation's `NSKeyValueChangeKey`.
 public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// A key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// What kind of change: an `NSKeyValueChange` raw value (`setting` here).
     public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
@@ -32,7 +36,14 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
 
 /// The kind of a change, as Foundation's `NSKeyValueChange`.
 public enum NSKeyValueChange: UInt, Sendable {
-    case setting = 1, insertion, removal, replacement
+    /// The value was set: the only kind views' keys have.
+    case setting = 1
+    /// Objects were inserted into a collection.
+    case insertion
+    /// Objects were removed from a collection.
+    case removal
+    /// Objects of a collection were replaced.
+    case replacement
 }
 
 /// Key-value observing of views' geometry and appearance, as UIKit code uses it: a view
