@@ -17,37 +17,33 @@ public enum Blur {
     /// Blurs `mask` in place with three horizontal and three vertical box passes of width `boxWidth(sigma:)`.
     /// Coverage near the edges spreads outward only within the mask, so callers pad masks by ``padding(sigma:)``.
     public static func gaussian(_ mask: inout CoverageMask, sigma: Double) {
-        let w = boxWidth(sigma: sigma)
-        guard w > 1, mask.width > 0, mask.height > 0 else { return }
         let width = mask.width, height = mask.height
-        var temp = [UInt8](repeating: 0, count: Swift.max(width, height))
         mask.bytes.withUnsafeMutableBufferPointer { buf in
-            let p = buf.baseAddress!
-            temp.withUnsafeMutableBufferPointer { t in
-                for _ in 0..<3 {
-                    for y in 0..<height { box(p + y * width, stride: 1, count: width, radius: w / 2, temp: t.baseAddress!) }
-                }
-                for _ in 0..<3 {
-                    for x in 0..<width { box(p + x, stride: width, count: height, radius: w / 2, temp: t.baseAddress!) }
-                }
-            }
+            guard let p = buf.baseAddress else { return }
+            gaussian(p, width: width, height: height, channels: 1, sigma: sigma)
         }
     }
 
     /// Blurs the four interleaved channels of `width` × `height` premultiplied RGBA pixels in
     /// place, each as ``gaussian(_:sigma:)`` blurs a mask: what a backdrop blur needs.
     public static func gaussianRGBA(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double) {
+        gaussian(pixels, width: width, height: height, channels: 4, sigma: sigma)
+    }
+
+    /// Three horizontal then three vertical box passes over each of `channels` interleaved
+    /// byte channels.
+    private static func gaussian(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double) {
         let w = boxWidth(sigma: sigma)
         guard w > 1, width > 0, height > 0 else { return }
         let temp = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(width, height))
         defer { temp.deallocate() }
-        let rowBytes = width &* 4
-        for channel in 0..<4 {
+        let rowBytes = width &* channels
+        for channel in 0..<channels {
             for _ in 0..<3 {
-                for y in 0..<height { box(pixels + (y &* rowBytes &+ channel), stride: 4, count: width, radius: w / 2, temp: temp) }
+                for y in 0..<height { box(pixels + (y &* rowBytes &+ channel), stride: channels, count: width, radius: w / 2, temp: temp) }
             }
             for _ in 0..<3 {
-                for x in 0..<width { box(pixels + (x &* 4 &+ channel), stride: rowBytes, count: height, radius: w / 2, temp: temp) }
+                for x in 0..<width { box(pixels + (x &* channels &+ channel), stride: rowBytes, count: height, radius: w / 2, temp: temp) }
             }
         }
     }
