@@ -398,9 +398,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// this field did not make, or `nil`, puts the caret at the end.
     open var selectedTextRange: UITextRange? {
         get { UITextOffsetRange(selectedRange) }
-        set {
-            if let newValue, let range = TextSelection.range(of: newValue, length: textLength) { selection.select(range) } else { selection.moveToEnd() }
-        }
+        set { selection.select(newValue, length: textLength) }
     }
 
     /// Text being composed by an input method: always `nil`, as there is none.

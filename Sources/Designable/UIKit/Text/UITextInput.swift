@@ -105,6 +105,12 @@ struct TextSelection {
     mutating func moveToEnd() { stored = nil }
     mutating func select(_ range: NSRange) { stored = range }
 
+    /// `selectedTextRange`'s setter: the range when this input made it and it lies in text of
+    /// `length` units, else a caret at the end.
+    mutating func select(_ range: UITextRange?, length: Int) {
+        if let range, let r = Self.range(of: range, length: length) { stored = r } else { stored = nil }
+    }
+
     /// The offset `position` names in text of `length` units, or `nil` for a position this
     /// input did not make or one outside the text.
     static func offset(of position: UITextPosition, length: Int) -> Int? {

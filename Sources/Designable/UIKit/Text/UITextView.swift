@@ -157,14 +157,18 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
                       height: .infinity)
     }
 
+    /// What styled text takes from the view where its attributes are silent.
+    private var textDefaults: TextDefaults {
+        TextDefaults(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
+                     lineBreakMode: textContainer.lineBreakMode, linkAttributes: linkTextAttributes ?? [:],
+                     layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
     private func laidOut(width: CGFloat, scale: Double) -> LaidOutText? {
         let maxSize = Size(width: Double(width), height: .infinity)
         let direction = effectiveUserInterfaceLayoutDirection
         if let storedAttributedText {
-            let defaults = TextDefaults(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
-                                        lineBreakMode: textContainer.lineBreakMode, linkAttributes: linkTextAttributes ?? [:],
-                                        layoutDirection: direction)
-            return LaidOutText(storedAttributedText, defaults: defaults, maxSize: maxSize,
+            return LaidOutText(storedAttributedText, defaults: textDefaults, maxSize: maxSize,
                                numberOfLines: textContainer.maximumNumberOfLines, scale: scale)
         }
         guard !storedPlainText.isEmpty, let f = font,
@@ -228,9 +232,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// puts the caret at the end.
     open var selectedTextRange: UITextRange? {
         get { UITextOffsetRange(selectedRange) }
-        set {
-            if let newValue, let range = TextSelection.range(of: newValue, length: textLength) { selection.select(range) } else { selection.moveToEnd() }
-        }
+        set { selection.select(newValue, length: textLength) }
     }
 
     /// Text being composed by an input method: always `nil`, as there is none.
@@ -277,9 +279,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), textLength)
         let lineHeight = font?.lineHeight ?? 0
         let prefix = attributedText.attributedSubstring(from: NSRange(location: 0, length: offset))
-        let defaults = TextDefaults(font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label, alignment: textAlignment,
-                                    lineBreakMode: textContainer.lineBreakMode, layoutDirection: effectiveUserInterfaceLayoutDirection)
-        let laid = LaidOutText(prefix, defaults: defaults, maxSize: Size(width: Double(frame.width), height: .infinity),
+        let laid = LaidOutText(prefix, defaults: textDefaults, maxSize: Size(width: Double(frame.width), height: .infinity),
                                scale: Double(Swift.max(1, traitCollection.displayScale)))
         // A prefix ending in a line break lays out an empty last line, where the caret starts.
         guard let laid, let last = laid.layout.lines.last else {
