@@ -4,6 +4,9 @@ import Foundation
 /// system font at 17 points (semibold for `.done`), images as templates, both in the item's
 /// tint or the bar's, dimmed when disabled.
 enum BarItemDrawing {
+    /// Margin at each end of a bar and space between its items, as iOS lays out a compact-width bar.
+    static let margin: CGFloat = 16, spacing: CGFloat = 8
+
     static func font(for item: UIBarButtonItem) -> UIFont {
         .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     }

@@ -114,12 +114,12 @@ open class UINavigationBar: UIView {
     func itemFrames() -> (left: [CGRect], right: [CGRect]) {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         func lay(_ items: [UIBarButtonItem], fromLeading: Bool) -> [CGRect] {
-            var x = UIToolbar.margin
+            var x = BarItemDrawing.margin
             return items.map { item in
                 let w = BarItemDrawing.width(of: item)
                 let fromLeft = fromLeading != rtl
                 let frame = CGRect(x: fromLeft ? x : bounds.width - x - w, y: 0, width: w, height: bounds.height)
-                x += w + UIToolbar.spacing
+                x += w + BarItemDrawing.spacing
                 return frame
             }
         }

@@ -29,8 +29,6 @@ open class UIToolbar: UIView {
     /// Whether iOS would blur what is behind the bar; kept for source compatibility.
     open var isTranslucent = true
 
-    /// Margin at each end and space between items, as iOS lays out a compact-width toolbar.
-    static let margin: CGFloat = 16, spacing: CGFloat = 8
     static let height: CGFloat = 44
 
     public override init(frame: CGRect) {
@@ -61,14 +59,14 @@ open class UIToolbar: UIView {
         guard !items.isEmpty else { return [] }
         let widths = items.map(BarItemDrawing.width(of:))
         let flexible = items.filter { $0.systemItem == .flexibleSpace }.count
-        let used = widths.reduce(0, +) + Self.spacing * CGFloat(items.count - 1) + 2 * Self.margin
+        let used = widths.reduce(0, +) + BarItemDrawing.spacing * CGFloat(items.count - 1) + 2 * BarItemDrawing.margin
         let share = flexible > 0 ? Swift.max(0, bounds.width - used) / CGFloat(flexible) : 0
-        var x = Self.margin
+        var x = BarItemDrawing.margin
         var frames: [CGRect] = []
         for (item, w) in zip(items, widths) {
             let width = item.systemItem == .flexibleSpace ? share : w
             frames.append(CGRect(x: x, y: 0, width: width, height: bounds.height))
-            x += width + Self.spacing
+            x += width + BarItemDrawing.spacing
         }
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             frames = frames.map { CGRect(x: bounds.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }

@@ -107,7 +107,7 @@ open class UIVisualEffectView: UIView {
     override var backdropBlurSigma: CGFloat? { effect is UIBlurEffect ? 10 : nil }
 
     open override func draw(_ rect: CGRect) {
-        guard let blur = (effect as? UIBlurEffect) ?? (effect as? UIVibrancyEffect)?.blurEffect, !(effect is UIVibrancyEffect) else { return }
+        guard let blur = effect as? UIBlurEffect else { return }
         blur.style.tint.resolvedColor(with: traitCollection).setFill()
         UIRectFill(bounds)
     }
