@@ -27,6 +27,8 @@ final class ModuleIndex {
         let isDesignable: Bool
         /// The `#if` clauses it sits inside, outermost first (see ``ModuleIndex/conditions(of:)``).
         var conditions: [String] = []
+        /// Its generic parameters with the bounds written beside them (`<Cell: UIView>`), if generic.
+        var genericParameters: [String: [String]]?
 
         init(kind: Kind, name: String, inherited: [String], file: Int, isGeneric: Bool, access: String,
              closingBrace: AbsolutePosition, position: AbsolutePosition, isObjC: Bool, isDesignable: Bool) {
@@ -286,6 +288,10 @@ private final class DeclarationCollector: SyntaxVisitor {
             closingBrace: memberBlock.rightBrace.positionAfterSkippingLeadingTrivia, position: node.positionAfterSkippingLeadingTrivia,
             isObjC: attributes.names.contains("objc"), isDesignable: attributes.names.contains("IBDesignable"))
         type.conditions = ModuleIndex.conditions(of: node)
+        type.genericParameters = generics.map { clause in
+            Dictionary(clause.parameters.map { ($0.name.text, $0.inheritedType.map { [$0.trimmedDescription] } ?? []) },
+                       uniquingKeysWith: { first, _ in first })
+        }
         types.append(type)
         scopes.append(.type(type))
     }

@@ -54,6 +54,7 @@ public struct ModuleTranslator: Sendable {
             ObjCAttributeRule.apply(to: file)
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)
+            MetatypeConstructionRule.apply(to: file, index: index)
         }
         ExtensionOverrideRule.apply(files: files, index: index)
         for file in files { RegistrationWriter.write(file: file, index: index, selectorTargets: selectorTargets) }
@@ -84,6 +85,14 @@ public struct ModuleTranslator: Sendable {
                 registry.registerOnce(\(FileTranslation.literal(moduleName))) {
             \(calls.map { "        " + $0 }.joined(separator: "\n"))
                 }
+            }
+
+            /// `View(frame:)` where `View` is a generic parameter bound to a view class: iOS finds the
+            /// class's `init(frame:)` through the Objective-C runtime, and here through the registration
+            /// of exactly that class (see `DesignableRegistry.makeView(_:frame:)`).
+            func \(MetatypeConstructionRule.helperName)<View: UIView>(_ type: View.Type, frame: CGRect) -> View {
+                registerDesignables()
+                return DesignableRegistry.shared.makeView(type, frame: frame)
             }
 
             /// `NSLocalizedString` in the language a snapshot chooses (`Localization.current`).

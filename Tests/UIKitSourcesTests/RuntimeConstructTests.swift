@@ -91,4 +91,23 @@ final class RuntimeConstructTests: XCTestCase {
         ticker.perform(Selector("reset"))
         XCTAssertEqual(ticker.ticks, 0)
     }
+
+    /// `Box(frame:)` through the strip's generic parameter builds exactly the box class, with
+    /// its own `init(frame:)`, as the Objective-C runtime does on iOS.
+    func testAViewBuiltThroughAGenericParameterIsThatClass() throws {
+        let strip = UnderlinedPinStrip(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        XCTAssertEqual(strip.boxes.count, 4)
+        XCTAssertTrue(strip.arrangedSubviews.allSatisfy { type(of: $0) == UnderlinedPinBox.self })
+        XCTAssertEqual(strip.boxes.first?.backgroundColor, .systemGray6, "the box's init(frame:) ran")
+        strip.length = 6
+        XCTAssertEqual(strip.boxes.count, 6)
+        let spare = strip.makeSpare()
+        XCTAssertEqual(spare.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
+
+        strip.length = 2
+        let empty = try ViewRenderer.render(strip, scale: 1)
+        strip.show("42")
+        XCTAssertEqual(strip.boxes.map(\.digit), ["4", "2"])
+        XCTAssertNotEqual(try ViewRenderer.render(strip, scale: 1), empty, "the digits are drawn")
+    }
 }

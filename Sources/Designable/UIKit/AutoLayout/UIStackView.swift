@@ -81,8 +81,10 @@ open class UIStackView: UIView {
 
     /// A stack decoded from an Interface Builder `<stackView>`: its `<subviews>` are its
     /// arranged subviews, in order, as IB writes them.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    ///
+    /// Not failable, as UIKit declares it: a subclass writes `required init(coder: NSCoder)`.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         if let a = coder.decodedEnum(ViewCodingKey.axis, as: NSLayoutConstraint.Axis.self) { axis = a }
         if let d = coder.decodedEnum(ViewCodingKey.distribution, as: Distribution.self) { distribution = d }
         if let a = coder.decodedEnum(ViewCodingKey.alignment, as: Alignment.self) { alignment = a }

@@ -1,0 +1,45 @@
+import Foundation
+
+extension DesignableRegistry {
+    /// Builds exactly `type` with its `init(frame:)`, for code that constructs a view through a
+    /// generic parameter: `let cell = Cell(frame: .zero)` in `class Strip<Cell: UIView>`.
+    ///
+    /// iOS compiles that call because the Objective-C runtime finds the initialiser on the class at
+    /// run time; Swift alone allows it only for a `required` initialiser, which UIKit's
+    /// `init(frame:)` is not. The UIKitSources plugin rewrites such calls to come here, and the
+    /// registry answers from the registration of exactly that class, or builds one of UIKit's
+    /// own view classes directly.
+    ///
+    /// A class with no registration (from a module whose `registerDesignables()` has not run, or
+    /// one without an `init(frame:)`) stops the program with its name and what to do, as a
+    /// missing initialiser stops an iOS app.
+    public func makeView<V: UIView>(_ type: V.Type, frame: CGRect) -> V {
+        if let registered = designableClass(for: type), let made = registered.make(frame: frame) as? V { return made }
+        if let made = Self.makeStandardView(type, frame: frame) { return made }
+        let name = String(reflecting: type)
+        let reason = designableClass(for: type) == nil
+            ? "the registry knows no class \(name); run its module's registerDesignables() before building it"
+            : "\(name) is registered without an init(frame:)"
+        fatalError("\(name)(frame:) through a generic parameter: \(reason)")
+    }
+
+    /// One of UIKit's view classes, built directly when `type` is exactly it.
+    private static func makeStandardView<V: UIView>(_ type: V.Type, frame: CGRect) -> V? {
+        let made: UIView? = switch ObjectIdentifier(type) {
+        case ObjectIdentifier(UIView.self): UIView(frame: frame)
+        case ObjectIdentifier(UIControl.self): UIControl(frame: frame)
+        case ObjectIdentifier(UILabel.self): UILabel(frame: frame)
+        case ObjectIdentifier(UIButton.self): UIButton(frame: frame)
+        case ObjectIdentifier(UIImageView.self): UIImageView(frame: frame)
+        case ObjectIdentifier(UITextField.self): UITextField(frame: frame)
+        case ObjectIdentifier(UITextView.self): UITextView(frame: frame)
+        case ObjectIdentifier(UIScrollView.self): UIScrollView(frame: frame)
+        case ObjectIdentifier(UIStackView.self): UIStackView(frame: frame)
+        case ObjectIdentifier(UISwitch.self): UISwitch(frame: frame)
+        case ObjectIdentifier(UIActivityIndicatorView.self): UIActivityIndicatorView(frame: frame)
+        case ObjectIdentifier(UISegmentedControl.self): UISegmentedControl(frame: frame)
+        default: nil
+        }
+        return made as? V
+    }
+}
