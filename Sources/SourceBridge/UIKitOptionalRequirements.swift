@@ -29,5 +29,8 @@ enum UIKitOptionalRequirements {
         "UIViewControllerTransitioningDelegate": [
             ("animationController", 3), ("animationController", 1),
         ],
+        "UITabBarDelegate": [("tabBar", 2)],
+        "UITabBarControllerDelegate": [("tabBarController", 2)],
+        "UINavigationControllerDelegate": [("navigationController", 3)],
     ]
 }

@@ -111,3 +111,64 @@ final class RuntimeConstructTests: XCTestCase {
         XCTAssertNotEqual(try ViewRenderer.render(strip, scale: 1), empty, "the digits are drawn")
     }
 }
+
+/// A tab bar controller subclass covering its tabs with views of its own, as animated tab bar
+/// libraries write it.
+final class TabBarControllerSubclassTests: XCTestCase {
+    final class Gate: NSObject, UITabBarControllerDelegate {
+        var selected: [Int] = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            viewController.title != "Locked"
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            selected.append(tabBarController.selectedIndex)
+        }
+    }
+
+    /// Implements neither requirement: the optional calls give `nil`, so every tab is allowed.
+    final class Silent: NSObject, UITabBarControllerDelegate {}
+
+    func makeController() -> BouncyTabBarController {
+        let titles = ["Home", "Locked", "Profile"]
+        let screens = titles.map { title -> UIViewController in
+            let screen = UIViewController()
+            screen.tabBarItem = BouncyTabBarItem(title: title, image: nil, tag: 0)
+            screen.title = title
+            return screen
+        }
+        screens[2].tabBarItem = BouncyTabBarItem(title: "Profile", image: nil, tag: 2)
+        let controller = BouncyTabBarController()
+        controller.loadViewIfNeeded()
+        controller.viewControllers = [screens[0], screens[1], UINavigationController(rootViewController: screens[2])]
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
+    func testTheSubclassesTapsAskTheDelegateThroughItsOptionalMethods() {
+        AppViews.registerDesignables()
+        let controller = makeController()
+        XCTAssertEqual(controller.containers.count, 3, "one container per BouncyTabBarItem, found through tabBar.items")
+        let gate = Gate()
+        controller.delegate = gate
+        controller.tabBar.simulateTap(at: CGPoint(x: 195, y: 20))
+        XCTAssertEqual(controller.selectedIndex, 0, "the delegate refused the locked tab")
+        controller.tabBar.simulateTap(at: CGPoint(x: 330, y: 20))
+        XCTAssertEqual(controller.selectedIndex, 2)
+        XCTAssertEqual(gate.selected, [2])
+        let silent = Silent()
+        controller.delegate = silent
+        controller.tabBar.simulateTap(at: CGPoint(x: 195, y: 20))
+        XCTAssertEqual(controller.selectedIndex, 1, "an unimplemented shouldSelect gives nil, which does not refuse")
+        let items = controller.tabBar.items as? [BouncyTabBarItem]
+        XCTAssertEqual(items?[1].iconView?.backgroundColor, items?[1].selectedColor, "the overridden selectedIndex's didSet ran")
+        XCTAssertEqual(items?[0].iconView?.backgroundColor, items?[0].iconColor)
+    }
+
+    func testTheSubclassLaysOutAgainAlongsideASizeTransition() {
+        let controller = makeController()
+        controller.simulateTransition(to: CGSize(width: 600, height: 400))
+        XCTAssertEqual(controller.transitions, [CGSize(width: 600, height: 400)])
+        XCTAssertEqual(controller.containers.last?.frame, CGRect(x: 400, y: 0, width: 200, height: 49),
+                       "the alongside animation ran once the bar had its new width")
+    }
+}

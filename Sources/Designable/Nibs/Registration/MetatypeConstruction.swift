@@ -38,6 +38,9 @@ extension DesignableRegistry {
         case ObjectIdentifier(UISwitch.self): UISwitch(frame: frame)
         case ObjectIdentifier(UIActivityIndicatorView.self): UIActivityIndicatorView(frame: frame)
         case ObjectIdentifier(UISegmentedControl.self): UISegmentedControl(frame: frame)
+        case ObjectIdentifier(UINavigationBar.self): UINavigationBar(frame: frame)
+        case ObjectIdentifier(UIToolbar.self): UIToolbar(frame: frame)
+        case ObjectIdentifier(UITabBar.self): UITabBar(frame: frame)
         default: nil
         }
         return made as? V

@@ -1,17 +1,5 @@
 import Foundation
 
-/// What toolbars and navigation bars hold, as UIKit's `UIBarItem`: a title, an image, a tag.
-open class UIBarItem: NSObject {
-    /// The item's title.
-    open var title: String?
-    /// The item's image, drawn as a template in the bar's tint colour, as UIKit does.
-    open var image: UIImage?
-    /// Whether the item takes taps; a disabled item is drawn dimmed.
-    open var isEnabled = true
-    /// A number the app's code uses to tell items apart.
-    open var tag = 0
-}
-
 /// A button in a ``UIToolbar``, as UIKit's `UIBarButtonItem`: text, an image, a system item,
 /// a space, or a view of its own.
 ///

@@ -11,8 +11,16 @@ import Foundation
 /// and appearance callbacks (`viewWillAppear(_:)` …) are only called by code that calls them.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    /// A short description of the screen, as a navigation bar would show it.
-    open var title: String?
+    /// A short description of the screen; setting it titles the ``navigationItem`` and the
+    /// ``tabBarItem`` too, as in UIKit.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
     /// The name of the document the controller was created with, if any.
     open var nibName: String?
     /// The bundle of the document the controller was created with, if any.
@@ -120,4 +128,56 @@ open class UIViewController: UIResponder {
     open private(set) lazy var bottomLayoutGuide = UILayoutGuide(identifier: "bottomLayoutGuide", owningView: view) {
         UIEdgeInsets(top: max(0, $0.bounds.height - $0.safeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
     }
+
+    /// What a navigation bar shows for this controller, made on first access with its ``title``.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The controller's tab in a tab bar controller, made on first access with its ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The nearest navigation controller above this one, if any.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let c = current {
+            if let navigation = c as? UINavigationController { return navigation }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this one, if any.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let c = current {
+            if let tabs = c as? UITabBarController { return tabs }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// Whether a tab bar hides while this controller is pushed; kept for source compatibility.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The root view is about to become `size`; by default, tells each child. See
+    /// ``simulateTransition(to:)``.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The coordinator of a transition under way: always `nil`, as a render never shows one in progress.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }

@@ -1,0 +1,194 @@
+import DesignableTesting
+import Foundation
+@testable import Designable
+import XCTest
+
+/// Tab bar controllers, navigation controllers and their bars, as animated tab bar libraries
+/// subclass them: the selection, the delegate's veto, the stack, and what a render shows.
+final class TabBarAndNavigationTests: XCTestCase {
+    final class Screen: UIViewController {
+        let colour: UIColor
+        init(_ title: String, _ colour: UIColor) {
+            self.colour = colour
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = colour
+        }
+    }
+
+    final class Gatekeeper: NSObject, UITabBarControllerDelegate {
+        var refused: Set<String> = []
+        var asked: [String] = []
+        var selected: [String] = []
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            asked.append(viewController.title ?? "")
+            return !refused.contains(viewController.title ?? "")
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            selected.append(viewController.title ?? "")
+        }
+    }
+
+    func tabs() -> (UITabBarController, [Screen]) {
+        let screens = [Screen("Home", .systemTeal), Screen("Search", .systemYellow), Screen("Profile", .systemPink)]
+        let controller = UITabBarController()
+        controller.viewControllers = screens
+        return (controller, screens)
+    }
+
+    func testTheControllersAreChildrenWithATabEachAndTheSelectedOneIsShown() {
+        let (controller, screens) = tabs()
+        XCTAssertEqual(controller.tabBar.items?.map(\.title), ["Home", "Search", "Profile"], "each tab is its controller's tabBarItem, titled by it")
+        XCTAssertTrue(controller.tabBar.items?[1] === screens[1].tabBarItem)
+        XCTAssertTrue(screens.allSatisfy { $0.parent === controller && $0.tabBarController === controller })
+        XCTAssertEqual(controller.selectedIndex, 0)
+        controller.selectedIndex = 2
+        XCTAssertTrue(controller.selectedViewController === screens[2])
+        XCTAssertTrue(controller.tabBar.selectedItem === screens[2].tabBarItem)
+        controller.view.layoutIfNeeded()
+        XCTAssertTrue(screens[2].view.superview === controller.view)
+        XCTAssertNil(screens[0].viewIfLoaded?.superview, "only the selected controller's view is shown")
+        XCTAssertEqual(controller.tabBar.frame, CGRect(x: 0, y: 844 - 49, width: 390, height: 49))
+        XCTAssertEqual(screens[2].view.frame, CGRect(x: 0, y: 0, width: 390, height: 844 - 49), "the view ends at the opaque bar")
+        controller.selectedViewController = screens[1]
+        XCTAssertEqual(controller.selectedIndex, 1)
+        controller.viewControllers = [screens[0]]
+        XCTAssertEqual(controller.selectedIndex, 0, "a selection past the end falls back to the first tab")
+        XCTAssertNil(screens[2].parent)
+    }
+
+    func testATapAsksTheDelegateWhichMayRefuse() {
+        let (controller, _) = tabs()
+        let gate = Gatekeeper()
+        gate.refused = ["Search"]
+        controller.delegate = gate
+        controller.view.layoutIfNeeded()
+        let bar = controller.tabBar
+        bar.simulateTap(at: CGPoint(x: 195, y: 20))
+        XCTAssertEqual(gate.asked, ["Search"])
+        XCTAssertEqual(controller.selectedIndex, 0, "refused")
+        XCTAssertTrue(bar.selectedItem === controller.viewControllers?[0].tabBarItem, "the bar keeps showing the selected tab")
+        bar.simulateTap(at: CGPoint(x: 330, y: 20))
+        XCTAssertEqual(controller.selectedIndex, 2)
+        XCTAssertEqual(gate.selected, ["Profile"])
+        controller.viewControllers?[0].tabBarItem.isEnabled = false
+        bar.simulateTap(at: CGPoint(x: 60, y: 20))
+        XCTAssertEqual(controller.selectedIndex, 2, "a disabled tab takes no taps")
+        controller.selectedIndex = 1
+        XCTAssertEqual(gate.asked, ["Search", "Profile"], "selecting in code does not ask")
+    }
+
+    func testATabBarDrawsItsItemsBadgesAndSelection() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        let chevron = TestImages.chevron(points: 24)
+        let home = UITabBarItem(title: "Home", image: chevron, tag: 0)
+        let inbox = UITabBarItem(title: "Inbox", image: chevron, tag: 1)
+        inbox.badgeValue = "3"
+        let saved = UITabBarItem(title: "Saved", image: chevron.withRenderingMode(.alwaysOriginal), tag: 2)
+        saved.badgeValue = ""
+        let more = UITabBarItem(tabBarSystemItem: .more, tag: 3)
+        more.isEnabled = false
+        bar.items = [home, inbox, saved, more]
+        bar.selectedItem = inbox
+        bar.tintColor = .systemIndigo
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 118))
+        root.backgroundColor = .systemGroupedBackground
+        bar.frame.origin.y = 10
+        root.addSubview(bar)
+        let custom = UITabBar(frame: CGRect(x: 0, y: 64, width: 320, height: 49))
+        custom.barTintColor = .black
+        custom.unselectedItemTintColor = .systemGray2
+        let selected = UITabBarItem(title: "Now", image: chevron, tag: 0)
+        selected.setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 11)], for: .selected)
+        selected.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -2)
+        custom.items = [selected, UITabBarItem(title: "Later", image: chevron, tag: 1)]
+        custom.selectedItem = selected
+        custom.tintColor = .systemOrange
+        root.addSubview(custom)
+        assertSnapshot(of: root, as: .image(paths: [.code]), named: "tabbars")
+    }
+
+    func testAtTheRightToLeftTheFirstTabIsAtTheRight() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
+        bar.items = [UITabBarItem(title: "A", image: nil, tag: 0), UITabBarItem(title: "B", image: nil, tag: 1)]
+        XCTAssertEqual(bar.itemFrames(), [CGRect(x: 0, y: 0, width: 150, height: 49), CGRect(x: 150, y: 0, width: 150, height: 49)])
+        bar.semanticContentAttribute = .forceRightToLeft
+        XCTAssertEqual(bar.itemFrames().first?.minX, 150)
+        bar.itemPositioning = .centered
+        bar.semanticContentAttribute = .unspecified
+        XCTAssertEqual(bar.itemFrames(), [CGRect(x: 74, y: 0, width: 76, height: 49), CGRect(x: 150, y: 0, width: 76, height: 49)])
+    }
+
+    final class Shown: NSObject, UINavigationControllerDelegate {
+        var events: [String] = []
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            events.append("will \(viewController.title ?? "")")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            events.append("did \(viewController.title ?? "")")
+        }
+    }
+
+    func testANavigationControllerPushesAndPopsItsStack() {
+        let root = Screen("Inbox", .systemBackground)
+        let navigation = UINavigationController(rootViewController: root)
+        let shown = Shown()
+        navigation.delegate = shown
+        let detail = Screen("Message", .systemYellow), reply = Screen("Reply", .systemTeal)
+        navigation.pushViewController(detail, animated: true)
+        navigation.pushViewController(reply, animated: true)
+        XCTAssertTrue(navigation.topViewController === reply)
+        XCTAssertTrue(reply.navigationController === navigation)
+        XCTAssertEqual(navigation.navigationBar.topItem?.title, "Reply")
+        XCTAssertEqual(navigation.navigationBar.items?.count, 3)
+        navigation.view.layoutIfNeeded()
+        XCTAssertTrue(reply.view.superview === navigation.view)
+        XCTAssertEqual(reply.view.frame, CGRect(x: 0, y: 44, width: 390, height: 800), "below the opaque bar")
+        XCTAssertTrue(navigation.popViewController(animated: true) === reply)
+        XCTAssertNil(reply.parent)
+        XCTAssertNil(reply.viewIfLoaded?.superview)
+        XCTAssertEqual(navigation.popToRootViewController(animated: false)?.map(\.title), ["Message"])
+        XCTAssertNil(navigation.popToRootViewController(animated: false), "the root is already on top")
+        XCTAssertNil(navigation.popViewController(animated: false), "the root is never popped")
+        XCTAssertEqual(shown.events, ["will Message", "did Message", "will Reply", "did Reply", "will Message", "did Message", "will Inbox", "did Inbox"])
+        navigation.setNavigationBarHidden(true, animated: true)
+        XCTAssertEqual(root.view.frame.minY, 0, "the top view takes the bar's space")
+        root.title = "All Mail"
+        XCTAssertEqual(root.navigationItem.title, "All Mail", "a controller's title titles its navigation item")
+        XCTAssertEqual(root.tabBarItem.title, "All Mail")
+        XCTAssertTrue(navigation.tabBarItem === root.tabBarItem, "a navigation controller's tab is its root's unless set")
+    }
+
+    final class Rotating: UIViewController {
+        var log: [String] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            log.append("will \(Int(size.width))")
+            coordinator.animate(alongsideTransition: { _ in self.log.append("alongside \(Int(self.view.bounds.width))") },
+                                completion: { _ in self.log.append("done") })
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    func testASimulatedTransitionRunsTheAlongsideAnimationsAtTheNewSize() {
+        let tabs = UITabBarController()
+        let child = Rotating()
+        tabs.viewControllers = [child]
+        tabs.simulateTransition(to: CGSize(width: 844, height: 390))
+        XCTAssertEqual(child.log, ["will 844", "alongside 844", "done"], "the tab bar controller passes the transition to its children")
+        XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 390 - 49, width: 844, height: 49))
+    }
+
+    func testATabBarControllerRendersTheSelectedScreenAboveItsBar() {
+        let (controller, screens) = tabs()
+        screens[0].tabBarItem.image = TestImages.chevron(points: 24)
+        screens[1].tabBarItem.image = TestImages.chevron(points: 24)
+        screens[1].tabBarItem.badgeValue = "12"
+        controller.selectedIndex = 1
+        controller.view.frame.size = CGSize(width: 320, height: 200)
+        assertSnapshot(of: controller.view, as: .image(paths: [.code]), named: "tabcontroller")
+    }
+}
