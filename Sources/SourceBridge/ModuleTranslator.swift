@@ -55,6 +55,7 @@ public struct ModuleTranslator: Sendable {
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)
             MetatypeConstructionRule.apply(to: file, index: index)
+            NibLoadingOverrideRule.apply(to: file, index: index)
         }
         ExtensionOverrideRule.apply(files: files, index: index)
         for file in files { RegistrationWriter.write(file: file, index: index, selectorTargets: selectorTargets) }

@@ -164,6 +164,16 @@ final class TabBarControllerSubclassTests: XCTestCase {
         XCTAssertEqual(items?[0].iconView?.backgroundColor, items?[0].iconColor)
     }
 
+    /// `#imageLiteral` finds the image in the module's resource folders, as `UIImage(named:)` does.
+    func testAnImageLiteralIsTheNamedImage() throws {
+        AppViews.registerDesignables()
+        let literal = #imageLiteral(resourceName: "fixture-star")
+        let named = try XCTUnwrap(UIImage(named: "fixture-star"))
+        XCTAssertEqual(literal.size, named.size)
+        XCTAssertEqual(literal.scale, 2)
+        XCTAssertEqual(literal.pngData(), named.pngData())
+    }
+
     func testTheSubclassLaysOutAgainAlongsideASizeTransition() {
         let controller = makeController()
         controller.simulateTransition(to: CGSize(width: 600, height: 400))

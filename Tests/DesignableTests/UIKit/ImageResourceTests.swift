@@ -82,3 +82,17 @@ final class ImageResourceTests: XCTestCase {
         assertSnapshot(of: bitmap, as: .image, named: "image-original-template-tinted")
     }
 }
+
+/// Colour and image literals, as Xcode writes them into code from its pickers.
+final class LiteralTests: XCTestCase {
+    func testAColourLiteralIsAUIColorOfItsComponents() {
+        let typed: UIColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        let untyped = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        XCTAssertTrue(typed.getRed(&r, green: &g, blue: &b, alpha: &a))
+        XCTAssertEqual(r, 0.2, accuracy: 1e-6)
+        XCTAssertEqual(b, 0.6, accuracy: 1e-6)
+        XCTAssertEqual(a, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(untyped, UIColor(red: 1, green: 0, blue: 0, alpha: 1), "an untyped literal is a UIColor")
+    }
+}

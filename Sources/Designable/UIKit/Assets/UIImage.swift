@@ -70,6 +70,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: bitmap, scale: scale)
     }
 
+    /// `#imageLiteral(resourceName:)`, as Xcode writes an image dropped into code: the image
+    /// called `name`, as ``init(named:)`` finds it. A missing image stops the program with its
+    /// name, as the literal does on iOS.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let image = UIImage(named: name) else {
+            fatalError("#imageLiteral(resourceName: \"\(name)\"): no image of that name in the app's resource folders")
+        }
+        self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode, tint: nil,
+                  flipsForRightToLeft: image.flipsForRightToLeftLayoutDirection)
+    }
+
     /// The image called `name` in the app bundle (``appBundle``); `nil` when it is not there, as in UIKit.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)

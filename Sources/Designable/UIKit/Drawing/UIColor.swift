@@ -57,6 +57,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         name = nil
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes a colour in code.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A grey.
     public init(white: CGFloat, alpha: CGFloat) {
         storage = .fixed(Color(white: Double(white), alpha: Double(alpha)))

@@ -1,0 +1,36 @@
+import Testing
+
+/// `awakeFromNib()` overridden in an object that is not a view or a controller (UIKit declares
+/// it on `NSObject`) loses its `override` and its call to `super`; real overrides keep both.
+struct NibLoadingOverrideRuleTests {
+    @Test func anNSObjectSubclassKeepsItsMethodWithoutOverride() {
+        let t = Translation("""
+            class ItemAnimation: NSObject {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    load()
+                }
+                func load() {}
+            }
+            class FrameAnimation: ItemAnimation {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                }
+            }
+            class Badge: UIView {
+                override func awakeFromNib() { super.awakeFromNib() }
+            }
+            """)
+        #expect(t.code.contains("""
+                 func awakeFromNib() {
+                    \("")
+                    load()
+            """), "the override and the super call are gone, the lines kept")
+        #expect(t.code.contains("""
+            class FrameAnimation: ItemAnimation {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+            """), "a subclass overrides its superclass's method")
+        #expect(t.code.contains("override func awakeFromNib() { super.awakeFromNib() }"), "a view's is UIKit's")
+    }
+}
