@@ -17,9 +17,14 @@ import Raster
 /// The images arrive premultiplied, as bitmaps hold them, and a pixel is turned into straight
 /// alpha (through ``Unpremultiplying``) only when the comparison looks at it: most pixels are
 /// equal, which equal premultiplied words decide alone, so whole-image conversions would be
-/// most of the work. The loops are plain pointer code with the colour maths written out, and
-/// the brightness of the last pixel looked at is remembered, since neighbours in flat areas
-/// repeat it: debug builds, which inline nothing, stay within a few times of release.
+/// most of the work.
+///
+/// Debug builds inline nothing, zero every local of a function each time it is called, and
+/// make generic calls of `Double(UInt32)` and `UInt32(littleEndian:)`. So the work done for
+/// every differing pixel, the colour maths and the anti-aliasing detector's scan of the
+/// neighbours, is written out in one loop with integer-to-`Double` conversions through `Int`,
+/// and only the rarer steps (a translucent pixel, a brightness not yet cached, the sibling
+/// count) are calls: that keeps a debug build within a few times of a release one.
 enum Pixelmatch {
     /// What one comparison found.
     struct Outcome {
@@ -39,33 +44,54 @@ enum Pixelmatch {
                         mask: UnsafeMutablePointer<UInt8>) -> Outcome {
         let maxDelta = 35215 * threshold * threshold
         var outcome = Outcome()
-        let detector = Detector(width: width, height: height, table: table)
-        defer { detector.deallocate() }
+        // `Double(a) / 255` for every alpha, divided once.
+        let opacity = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+        var a = 0
+        while a < 256 { opacity[a] = Double(a) / 255; a &+= 1 }
+        // Brightness by premultiplied pixel, direct-mapped: a scene has few colours next to its
+        // edges (a shape's fill, the background), so most neighbours hit. Every slot starts
+        // with the transparent pixel and its true brightness: a slot only answers for the word
+        // it holds, so this is correct wherever that word hashes.
+        let cachedWords = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        let cachedBrightness = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+        cachedWords.initialize(repeating: 0, count: 256)
+        cachedBrightness.initialize(repeating: brightness(of: 0, table, opacity), count: 256)
+        defer {
+            opacity.deallocate()
+            cachedWords.deallocate()
+            cachedBrightness.deallocate()
+        }
         let count = width &* height
         var i = 0
         while i < count {
-            // Most pixels are equal: skip them two at a time, on 64-bit words.
-            if img1[i] == img2[i] {
+            let w1 = img1[i], w2 = img2[i]
+            // Most pixels are equal: skip them two at a time.
+            if w1 == w2 {
                 i &+= 1
-                while i &+ 1 < count
-                    && UnsafeRawPointer(img1 + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(img2 + i).loadUnaligned(as: UInt64.self) {
+                while i &+ 1 < count && (img1[i] ^ img2[i]) | (img1[i &+ 1] ^ img2[i &+ 1]) == 0 {
                     i &+= 2
                 }
                 continue
             }
-            let s1 = Unpremultiplying.straight(UInt32(littleEndian: img1[i]), table)
-            let s2 = Unpremultiplying.straight(UInt32(littleEndian: img2[i]), table)
+            #if _endian(little)
+            var s1 = w1, s2 = w2
+            #else
+            var s1 = UInt32(littleEndian: w1), s2 = UInt32(littleEndian: w2)
+            #endif
+            // An opaque pixel is already straight.
+            if s1 >> 24 != 255 { s1 = Unpremultiplying.straight(s1, table) }
+            if s2 >> 24 != 255 { s2 = Unpremultiplying.straight(s2, table) }
             if s1 == s2 { i &+= 1; continue }   // only for invalid premultiplied pixels
             // colorDelta(img1, img2, pos, pos, false), written out.
-            var r1 = Double(s1 & 255), g1 = Double((s1 >> 8) & 255), b1 = Double((s1 >> 16) & 255)
-            var r2 = Double(s2 & 255), g2 = Double((s2 >> 8) & 255), b2 = Double((s2 >> 16) & 255)
+            var r1 = Double(Int(s1 & 255)), g1 = Double(Int((s1 >> 8) & 255)), b1 = Double(Int((s1 >> 16) & 255))
+            var r2 = Double(Int(s2 & 255)), g2 = Double(Int((s2 >> 8) & 255)), b2 = Double(Int((s2 >> 16) & 255))
             let a1 = s1 >> 24, a2 = s2 >> 24
             if a1 < 255 {
-                let a = detector.opacity[Int(a1)]
+                let a = opacity[Int(a1)]
                 r1 = 255 + (r1 - 255) * a; g1 = 255 + (g1 - 255) * a; b1 = 255 + (b1 - 255) * a
             }
             if a2 < 255 {
-                let a = detector.opacity[Int(a2)]
+                let a = opacity[Int(a2)]
                 r2 = 255 + (r2 - 255) * a; g2 = 255 + (g2 - 255) * a; b2 = 255 + (b2 - 255) * a
             }
             // The distance is at most 1.1439·m² for a largest channel difference m (the sums of
@@ -90,149 +116,140 @@ enum Pixelmatch {
             let iq = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
             let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
             let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
-            if delta > maxDelta {
-                let x = i % width, row = i / width
-                if !includeAA && (detector.antialiased(img1, x, row, y1, img2) || detector.antialiased(img2, x, row, y2, img1)) {
-                    mask[i] = PixelClass.tolerated
-                    outcome.tolerated &+= 1
-                } else {
-                    mask[i] = PixelClass.counted
-                    outcome.counted &+= 1
-                    if x < outcome.minX { outcome.minX = x }
-                    if x > outcome.maxX { outcome.maxX = x }
-                    if row < outcome.minY { outcome.minY = row }
-                    outcome.maxY = row
-                }
-            } else {
+            if delta <= maxDelta {
                 mask[i] = PixelClass.negligible
+                i &+= 1
+                continue
+            }
+            let x = i % width, row = i / width
+            // antialiased(img1, x, row, …) || antialiased(img2, x, row, …): the pixel is
+            // anti-aliasing when, in either image, its neighbours hold at most two of its
+            // brightness and both a brighter and a darker one, and the brightest or the darkest
+            // sits in a flat area in both images.
+            let left = x > 0 ? x &- 1 : 0, top = row > 0 ? row &- 1 : 0
+            let right = x < width &- 1 ? x &+ 1 : width &- 1, bottom = row < height &- 1 ? row &+ 1 : height &- 1
+            // The image's edge counts as one neighbour of the pixel's brightness.
+            let border = x == left || x == right || row == top || row == bottom ? 1 : 0
+            var antialiased = false
+            var side = includeAA ? 2 : 0
+            while side < 2 && !antialiased {
+                let img = side == 0 ? img1 : img2, other = side == 0 ? img2 : img1
+                let center = img[i], centerY = side == 0 ? y1 : y2
+                var zeroes = border
+                var brighter = 0.0, brighterX = 0, brighterY = 0
+                var darker = 0.0, darkerX = 0, darkerY = 0
+                // Neighbours in flat areas repeat one word, so the last one's delta is kept.
+                var lastWord = center, lastDelta = 0.0
+                // Column-major, as pixelmatch visits them: ties keep the first, so the order matters.
+                var nx = left
+                scan: while nx <= right {
+                    var ny = top
+                    while ny <= bottom {
+                        let at = ny &* width &+ nx
+                        let neighbour = img[at]
+                        // colorDelta(img, img, center, neighbour, yOnly: true): 0 for equal pixels.
+                        if neighbour == center {
+                            if at != i {
+                                zeroes &+= 1
+                                if zeroes > 2 { break scan }
+                            }
+                        } else {
+                            if neighbour != lastWord {
+                                lastWord = neighbour
+                                let slot = Int((neighbour &* 0x9E37_79B1) >> 24)
+                                if cachedWords[slot] != neighbour {
+                                    cachedWords[slot] = neighbour
+                                    cachedBrightness[slot] = brightness(of: neighbour, table, opacity)
+                                }
+                                lastDelta = centerY - cachedBrightness[slot]
+                            }
+                            if lastDelta == 0 {
+                                zeroes &+= 1
+                                if zeroes > 2 { break scan }
+                            } else if lastDelta < brighter {
+                                brighter = lastDelta; brighterX = nx; brighterY = ny
+                            } else if lastDelta > darker {
+                                darker = lastDelta; darkerX = nx; darkerY = ny
+                            }
+                        }
+                        ny &+= 1
+                    }
+                    nx &+= 1
+                }
+                if zeroes <= 2 && brighter != 0 && darker != 0 {
+                    antialiased = (hasManySiblings(img, brighterX, brighterY, width, height, table)
+                                   && hasManySiblings(other, brighterX, brighterY, width, height, table))
+                        || (hasManySiblings(img, darkerX, darkerY, width, height, table)
+                            && hasManySiblings(other, darkerX, darkerY, width, height, table))
+                }
+                side &+= 1
+            }
+            if antialiased {
+                mask[i] = PixelClass.tolerated
+                outcome.tolerated &+= 1
+            } else {
+                mask[i] = PixelClass.counted
+                outcome.counted &+= 1
+                if x < outcome.minX { outcome.minX = x }
+                if x > outcome.maxX { outcome.maxX = x }
+                if row < outcome.minY { outcome.minY = row }
+                outcome.maxY = row
             }
             i &+= 1
         }
         return outcome
     }
 
-    /// The anti-aliasing test, with the brightness of recently converted pixels remembered.
-    struct Detector {
-        let width: Int, height: Int
-        let table: UnsafePointer<UInt8>
-        /// `Double(a) / 255` for every alpha, divided once.
-        let opacity: UnsafeMutablePointer<Double>
-        /// Brightness by premultiplied pixel, direct-mapped: a scene has few colours next to its
-        /// edges (a shape's fill, the background), so most neighbours hit.
-        private let cachedWords: UnsafeMutablePointer<UInt32>
-        private let cachedBrightness: UnsafeMutablePointer<Double>
-        private static let cacheSize = 256
-
-        init(width: Int, height: Int, table: UnsafePointer<UInt8>) {
-            self.width = width
-            self.height = height
-            self.table = table
-            opacity = .allocate(capacity: 256)
-            var a = 0
-            while a < 256 { opacity[a] = Double(a) / 255; a += 1 }
-            cachedWords = .allocate(capacity: Detector.cacheSize)
-            cachedBrightness = .allocate(capacity: Detector.cacheSize)
-            // Every slot starts with the transparent pixel and its true brightness: a slot only
-            // answers for the word it holds, so this is correct wherever that word hashes.
-            cachedWords.initialize(repeating: 0, count: Detector.cacheSize)
-            cachedBrightness.initialize(repeating: Detector.brightness(of: 0, table, opacity), count: Detector.cacheSize)
+    /// pixelmatch's `rgb2y` of a premultiplied pixel, blended over white.
+    private static func brightness(of premultiplied: UInt32, _ table: UnsafePointer<UInt8>,
+                                   _ opacity: UnsafePointer<Double>) -> Double {
+        let s = Unpremultiplying.straight(UInt32(littleEndian: premultiplied), table)
+        var r = Double(Int(s & 255)), g = Double(Int((s >> 8) & 255)), b = Double(Int((s >> 16) & 255))
+        if s >> 24 < 255 {
+            let a = opacity[Int(s >> 24)]
+            r = 255 + (r - 255) * a; g = 255 + (g - 255) * a; b = 255 + (b - 255) * a
         }
-
-        func deallocate() {
-            opacity.deallocate()
-            cachedWords.deallocate()
-            cachedBrightness.deallocate()
-        }
-
-        /// pixelmatch's `rgb2y` of a premultiplied pixel, blended over white.
-        func brightness(_ premultiplied: UInt32) -> Double {
-            let slot = Int((premultiplied &* 0x9E37_79B1) >> 24)
-            if cachedWords[slot] != premultiplied {
-                cachedWords[slot] = premultiplied
-                cachedBrightness[slot] = Detector.brightness(of: premultiplied, table, opacity)
-            }
-            return cachedBrightness[slot]
-        }
-
-        private static func brightness(of premultiplied: UInt32, _ table: UnsafePointer<UInt8>,
-                                       _ opacity: UnsafePointer<Double>) -> Double {
-            let s = Unpremultiplying.straight(UInt32(littleEndian: premultiplied), table)
-            var r = Double(s & 255), g = Double((s >> 8) & 255), b = Double((s >> 16) & 255)
-            if s >> 24 < 255 {
-                let a = opacity[Int(s >> 24)]
-                r = 255 + (r - 255) * a; g = 255 + (g - 255) * a; b = 255 + (b - 255) * a
-            }
-            return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
-        }
-
-        /// Whether the pixel at (x1, y1) of `img` looks like anti-aliasing.
-        /// `centerY` is the pixel's brightness, which the caller has already computed.
-        func antialiased(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ centerY: Double, _ img2: UnsafePointer<UInt32>) -> Bool {
-            let x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0
-            let x2 = x1 < width - 1 ? x1 + 1 : width - 1, y2 = y1 < height - 1 ? y1 + 1 : height - 1
-            let center = img[y1 &* width &+ x1]
-            var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-            var minDelta = 0.0, maxDelta = 0.0
-            var minX = 0, minY = 0, maxX = 0, maxY = 0
-            // Column-major, as pixelmatch visits them: ties keep the first, so the order matters.
-            var x = x0
-            while x <= x2 {
-                var y = y0
-                while y <= y2 {
-                    if x != x1 || y != y1 {
-                        // colorDelta(img, img, center, neighbour, yOnly: true): 0 for equal pixels.
-                        let neighbour = img[y &* width &+ x]
-                        let delta = neighbour == center ? 0 : centerY - brightness(neighbour)
-                        if delta == 0 {
-                            zeroes &+= 1
-                            if zeroes > 2 { return false }
-                        } else if delta < minDelta {
-                            minDelta = delta; minX = x; minY = y
-                        } else if delta > maxDelta {
-                            maxDelta = delta; maxX = x; maxY = y
-                        }
-                    }
-                    y &+= 1
-                }
-                x &+= 1
-            }
-            if minDelta == 0 || maxDelta == 0 { return false }
-            return (hasManySiblings(img, minX, minY) && hasManySiblings(img2, minX, minY))
-                || (hasManySiblings(img, maxX, maxY) && hasManySiblings(img2, maxX, maxY))
-        }
-
-        /// Whether the pixel at (x1, y1) has three or more neighbours of exactly its colour
-        /// (a pixel on the border counts the missing side as one).
-        func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int) -> Bool {
-            let x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0
-            let x2 = x1 < width - 1 ? x1 + 1 : width - 1, y2 = y1 < height - 1 ? y1 + 1 : height - 1
-            let center = img[y1 &* width &+ x1]
-            var straightCenter: UInt32?
-            var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-            var x = x0
-            while x <= x2 {
-                var y = y0
-                while y <= y2 {
-                    if x != x1 || y != y1 {
-                        let neighbour = img[y &* width &+ x]
-                        // Equal premultiplied pixels are equal straight ones; only invalid
-                        // premultiplied pixels (colour above alpha) can differ yet match.
-                        var same = neighbour == center
-                        if !same && (UInt32(littleEndian: neighbour) >> 24 != 255 || UInt32(littleEndian: center) >> 24 != 255) {
-                            let c = straightCenter ?? Unpremultiplying.straight(UInt32(littleEndian: center), table)
-                            straightCenter = c
-                            same = Unpremultiplying.straight(UInt32(littleEndian: neighbour), table) == c
-                        }
-                        if same { zeroes &+= 1 }
-                        if zeroes > 2 { return true }
-                    }
-                    y &+= 1
-                }
-                x &+= 1
-            }
-            return false
-        }
+        return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
+
+    /// Whether the pixel at (x1, y1) has three or more neighbours of exactly its colour
+    /// (a pixel on the border counts the missing side as one).
+    private static func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+                                        _ table: UnsafePointer<UInt8>) -> Bool {
+        let x0 = x1 > 0 ? x1 &- 1 : 0, y0 = y1 > 0 ? y1 &- 1 : 0
+        let x2 = x1 < width &- 1 ? x1 &+ 1 : width &- 1, y2 = y1 < height &- 1 ? y1 &+ 1 : height &- 1
+        let center = y1 &* width &+ x1, c = img[center]
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            while y <= y2 {
+                let at = y &* width &+ x, n = img[at]
+                // Equal premultiplied pixels are equal straight ones; only invalid premultiplied
+                // pixels (colour above alpha) can differ yet match, and only at one translucent alpha.
+                if at != center && (n == c || ((n ^ c) & alphaByte == 0 && c & alphaByte != alphaByte && sameStraight(n, c, table))) {
+                    zeroes &+= 1
+                    if zeroes > 2 { return true }
+                }
+                y &+= 1
+            }
+            x &+= 1
+        }
+        return false
+    }
+
+    /// Whether two premultiplied words are one colour in straight alpha.
+    private static func sameStraight(_ p: UInt32, _ q: UInt32, _ table: UnsafePointer<UInt8>) -> Bool {
+        Unpremultiplying.straight(UInt32(littleEndian: p), table) == Unpremultiplying.straight(UInt32(littleEndian: q), table)
+    }
+
+    /// The alpha byte of a pixel word as stored (little-endian), as a mask in the host's order:
+    /// a literal, since a debug build calls an initialiser for anything else.
+    #if _endian(little)
+    private static let alphaByte: UInt32 = 0xFF00_0000
+    #else
+    private static let alphaByte: UInt32 = 0x0000_00FF
+    #endif
 
     static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
     /// A translucent channel over white.
