@@ -19,12 +19,14 @@ import Raster
 /// equal, which equal premultiplied words decide alone, so whole-image conversions would be
 /// most of the work.
 ///
-/// Debug builds inline nothing, zero every local of a function each time it is called, and
-/// make generic calls of `Double(UInt32)` and `UInt32(littleEndian:)`. So the work done for
-/// every differing pixel, the colour maths and the anti-aliasing detector's scan of the
-/// neighbours, is written out in one loop with integer-to-`Double` conversions through `Int`,
-/// and only the rarer steps (a translucent pixel, a brightness not yet cached, the sibling
-/// count) are calls: that keeps a debug build within a few times of a release one.
+/// Debug builds inline nothing, not even `@inline(__always)`; they zero every local of a
+/// function on each call, make generic calls of `Double(UInt32)` and `UInt32(littleEndian:)`,
+/// and branch around every `>>` and `<<` (a shift by a literal still checks for shifting past
+/// the width). So the work done for every differing pixel, the colour maths and the
+/// anti-aliasing detector's scan of the neighbours, is one loop with masking shifts and
+/// integer-to-`Double` conversions through `Int`, and only the rarer steps (a brightness not
+/// yet cached, the sibling count) are calls: that keeps a debug build within 5x of a release
+/// one (`designable-bench --only diff` times both).
 enum Pixelmatch {
     /// What one comparison found.
     struct Outcome {
@@ -61,6 +63,8 @@ enum Pixelmatch {
             cachedWords.deallocate()
             cachedBrightness.deallocate()
         }
+        // Another file's constants are accessor calls in a debug build.
+        let negligible = PixelClass.negligible, tolerated = PixelClass.tolerated, counted = PixelClass.counted
         let count = width &* height
         var i = 0
         while i < count {
@@ -73,19 +77,29 @@ enum Pixelmatch {
                 }
                 continue
             }
+            // The words are little-endian, as read on little-endian hosts without a call.
             #if _endian(little)
             var s1 = w1, s2 = w2
             #else
             var s1 = UInt32(littleEndian: w1), s2 = UInt32(littleEndian: w2)
             #endif
-            // An opaque pixel is already straight.
-            if s1 >> 24 != 255 { s1 = Unpremultiplying.straight(s1, table) }
-            if s2 >> 24 != 255 { s2 = Unpremultiplying.straight(s2, table) }
+            // Unpremultiplying.straight, written out: in a debug build the call costs more than its
+            // lookups. An opaque pixel is already straight.
+            if s1 &>> 24 != 255 {
+                let row = table + Int((s1 &>> 16) & 0xFF00)
+                s1 = UInt32(row[Int(s1 & 255)]) | UInt32(row[Int((s1 &>> 8) & 255)]) &<< 8
+                    | UInt32(row[Int((s1 &>> 16) & 255)]) &<< 16 | (s1 & 0xFF00_0000)
+            }
+            if s2 &>> 24 != 255 {
+                let row = table + Int((s2 &>> 16) & 0xFF00)
+                s2 = UInt32(row[Int(s2 & 255)]) | UInt32(row[Int((s2 &>> 8) & 255)]) &<< 8
+                    | UInt32(row[Int((s2 &>> 16) & 255)]) &<< 16 | (s2 & 0xFF00_0000)
+            }
             if s1 == s2 { i &+= 1; continue }   // only for invalid premultiplied pixels
             // colorDelta(img1, img2, pos, pos, false), written out.
-            var r1 = Double(Int(s1 & 255)), g1 = Double(Int((s1 >> 8) & 255)), b1 = Double(Int((s1 >> 16) & 255))
-            var r2 = Double(Int(s2 & 255)), g2 = Double(Int((s2 >> 8) & 255)), b2 = Double(Int((s2 >> 16) & 255))
-            let a1 = s1 >> 24, a2 = s2 >> 24
+            var r1 = Double(Int(s1 & 255)), g1 = Double(Int((s1 &>> 8) & 255)), b1 = Double(Int((s1 &>> 16) & 255))
+            var r2 = Double(Int(s2 & 255)), g2 = Double(Int((s2 &>> 8) & 255)), b2 = Double(Int((s2 &>> 16) & 255))
+            let a1 = s1 &>> 24, a2 = s2 &>> 24
             if a1 < 255 {
                 let a = opacity[Int(a1)]
                 r1 = 255 + (r1 - 255) * a; g1 = 255 + (g1 - 255) * a; b1 = 255 + (b1 - 255) * a
@@ -106,7 +120,7 @@ enum Pixelmatch {
             if d < 0 { d = -d }
             if d > m { m = d }
             if 1.15 * m * m < maxDelta {
-                mask[i] = PixelClass.negligible
+                mask[i] = negligible
                 i &+= 1
                 continue
             }
@@ -117,7 +131,7 @@ enum Pixelmatch {
             let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
             let delta = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
             if delta <= maxDelta {
-                mask[i] = PixelClass.negligible
+                mask[i] = negligible
                 i &+= 1
                 continue
             }
@@ -156,7 +170,7 @@ enum Pixelmatch {
                         } else {
                             if neighbour != lastWord {
                                 lastWord = neighbour
-                                let slot = Int((neighbour &* 0x9E37_79B1) >> 24)
+                                let slot = Int((neighbour &* 0x9E37_79B1) &>> 24)
                                 if cachedWords[slot] != neighbour {
                                     cachedWords[slot] = neighbour
                                     cachedBrightness[slot] = brightness(of: neighbour, table, opacity)
@@ -185,10 +199,10 @@ enum Pixelmatch {
                 side &+= 1
             }
             if antialiased {
-                mask[i] = PixelClass.tolerated
+                mask[i] = tolerated
                 outcome.tolerated &+= 1
             } else {
-                mask[i] = PixelClass.counted
+                mask[i] = counted
                 outcome.counted &+= 1
                 if x < outcome.minX { outcome.minX = x }
                 if x > outcome.maxX { outcome.maxX = x }
@@ -204,9 +218,9 @@ enum Pixelmatch {
     private static func brightness(of premultiplied: UInt32, _ table: UnsafePointer<UInt8>,
                                    _ opacity: UnsafePointer<Double>) -> Double {
         let s = Unpremultiplying.straight(UInt32(littleEndian: premultiplied), table)
-        var r = Double(Int(s & 255)), g = Double(Int((s >> 8) & 255)), b = Double(Int((s >> 16) & 255))
-        if s >> 24 < 255 {
-            let a = opacity[Int(s >> 24)]
+        var r = Double(Int(s & 255)), g = Double(Int((s &>> 8) & 255)), b = Double(Int((s &>> 16) & 255))
+        if s &>> 24 < 255 {
+            let a = opacity[Int(s &>> 24)]
             r = 255 + (r - 255) * a; g = 255 + (g - 255) * a; b = 255 + (b - 255) * a
         }
         return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
