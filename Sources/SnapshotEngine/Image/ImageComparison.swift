@@ -113,34 +113,46 @@ struct ImageComparison {
     /// alpha, so it is pixel for pixel what pixelmatch draws.
     ///
     /// The grey of the last reference pixel is remembered: flat areas repeat it, and a 3-Mpx
-    /// image then costs a few comparisons a pixel, not a colour conversion.
+    /// image then costs a few comparisons a pixel, not a colour conversion. The loop is written
+    /// for debug builds as ``Pixelmatch``'s is: no generic calls, no smart shifts.
     func diffImage(reference: Bitmap) -> Bitmap {
         let count = reference.width * reference.height
         let red = UInt32(0xFF00_00FF).littleEndian, yellow = UInt32(0xFF00_FFFF).littleEndian
+        // A grey is its byte in every place but alpha's, which this sets.
+        let opaque = UInt32(0xFF00_0000).littleEndian
+        // Another file's constants are accessor calls in a debug build.
+        let counted = PixelClass.counted, tolerated = PixelClass.tolerated
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             ImageComparison.words(reference, reference) { s, _, table in
                 mask.withUnsafeBufferPointer { m in
-                    let o = UnsafeMutableRawPointer(out.baseAddress!)
+                    let classes = m.baseAddress!
+                    let o = UnsafeMutableRawPointer(out.baseAddress!).bindMemory(to: UInt32.self, capacity: count)
                     var lastWord = ~s[0], lastGrey: UInt32 = 0
                     var i = 0
                     while i < count {
-                        let c = m[i]
-                        var word: UInt32
-                        if c == PixelClass.counted {
-                            word = red
-                        } else if c == PixelClass.tolerated {
-                            word = yellow
+                        let c = classes[i]
+                        if c == counted {
+                            o[i] = red
+                        } else if c == tolerated {
+                            o[i] = yellow
                         } else {
                             if s[i] != lastWord {
                                 lastWord = s[i]
-                                let p = Unpremultiplying.straight(UInt32(littleEndian: lastWord), table)
-                                let y = Pixelmatch.rgb2y(Double(p & 255), Double((p >> 8) & 255), Double((p >> 16) & 255))
-                                let v = UInt32(UInt8(Pixelmatch.blend(y, 0.1 * Double(p >> 24) / 255)))
-                                lastGrey = (v | v << 8 | v << 16 | 0xFF00_0000).littleEndian
+                                #if _endian(little)
+                                let p = lastWord
+                                #else
+                                let p = UInt32(littleEndian: lastWord)
+                                #endif
+                                // Unpremultiplying.straight's lookups (its row for opaque pixels
+                                // is the identity) and pixelmatch's rgb2y and blend, written out.
+                                let row = table + Int((p &>> 16) & 0xFF00)
+                                let y = Double(Int(row[Int(p & 255)])) * 0.29889531 + Double(Int(row[Int((p &>> 8) & 255)])) * 0.58662247
+                                    + Double(Int(row[Int((p &>> 16) & 255)])) * 0.11448223
+                                let v = UInt32(UInt8(255 + (y - 255) * (0.1 * Double(Int(p &>> 24)) / 255)))
+                                lastGrey = v &* 0x0101_0101 | opaque
                             }
-                            word = lastGrey
+                            o[i] = lastGrey
                         }
-                        o.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
                         i &+= 1
                     }
                 }

@@ -264,8 +264,4 @@ enum Pixelmatch {
     #else
     private static let alphaByte: UInt32 = 0x0000_00FF
     #endif
-
-    static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
-    /// A translucent channel over white.
-    static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
 }
