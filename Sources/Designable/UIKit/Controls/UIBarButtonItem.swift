@@ -54,6 +54,9 @@ open class UIBarButtonItem: UIBarItem {
     /// An empty item.
     public override init() { super.init() }
 
+    /// An item decoded from an archive; nothing is read from `coder`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A system item; `target` and `action` are sent the tap.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()

@@ -17,6 +17,9 @@ open class UIBarItem: NSObject {
 
     public override init() { super.init() }
 
+    /// An item decoded from an archive; nothing is read from `coder`.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// Sets the title's attributes for `state` (`.normal`, `.selected`, `.disabled`…): a font or a
     /// foreground colour replaces the bar's default for that state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
@@ -28,8 +31,15 @@ open class UIBarItem: NSObject {
         titleAttributes[state.rawValue]
     }
 
-    /// The attributes to draw the title with in `state`: those set for it, else for `.normal`.
-    func effectiveTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
-        titleAttributes[state.rawValue] ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
+    /// The attributes to draw the title with in `state` inside `bar`: those set for the state,
+    /// else for `.normal`, on the item, else on its appearance proxies (see `UIAppearance`).
+    func effectiveTitleTextAttributes(for state: UIControl.State, in bar: UIView?) -> [NSAttributedString.Key: Any] {
+        let normal = UIControl.State.normal.rawValue
+        if let own = titleAttributes[state.rawValue] ?? titleAttributes[normal] { return own }
+        let containers: [AnyObject] = bar.map { [$0] + AppearanceProxies.containers(of: $0) } ?? []
+        for case let proxy as UIBarItem in AppearanceProxies.proxies(for: self, in: containers) where proxy !== self {
+            if let set = proxy.titleAttributes[state.rawValue] ?? proxy.titleAttributes[normal] { return set }
+        }
+        return [:]
     }
 }

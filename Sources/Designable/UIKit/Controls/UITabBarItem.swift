@@ -42,6 +42,9 @@ open class UITabBarItem: UIBarItem {
     /// An item with no title or image.
     public override init() { super.init() }
 
+    /// An item decoded from an archive; nothing is read from `coder`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// An item showing `image` over `title`.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()

@@ -23,8 +23,9 @@ extension CALayer {
     }
 }
 
-/// A keyed coder holding no values, for making a layer of a subclass through `init?(coder:)`.
-private final class EmptyCoder: NSCoder {
+/// A keyed coder holding no values, for making an instance of a subclass through
+/// `init?(coder:)`: a layer, an appearance proxy.
+final class EmptyCoder: NSCoder {
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }

@@ -20,6 +20,7 @@ public enum ViewRenderer {
         let scale = scale.isFinite && scale > 0 ? scale : 1
         let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: .light))
         RenderScope.$environment.withValue(environment) {
+            AppearanceProxies.apply(to: view)
             TraitChanges.notify(view)
             view.layoutIfNeeded()
         }
@@ -65,6 +66,7 @@ public enum ViewRenderer {
         if let refused = view.firstRefusedInsertion { throw .subviewRefused(refused) }
         let environment = RenderEnvironment(traits: renderTraits(traits, scale: scale))
         let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {
+            AppearanceProxies.apply(to: view)
             TraitChanges.notify(view)
             do throws(AnimationEvents.MomentPassed) {
                 try AnimationEvents.run(in: view.layer, upTo: clock ?? .infinity)

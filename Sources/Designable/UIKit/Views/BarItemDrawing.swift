@@ -2,32 +2,35 @@ import Foundation
 
 /// How toolbars and navigation bars measure and draw their ``UIBarButtonItem``s: titles in the
 /// system font at 17 points (semibold for `.done`), images as templates, both in the item's
-/// tint or the bar's, dimmed when disabled.
+/// tint or the bar's, dimmed when disabled; a font or colour among the item's title text
+/// attributes (its own, else its appearance proxies') replaces the default.
 enum BarItemDrawing {
     /// Margin at each end of a bar and space between its items, as iOS lays out a compact-width bar.
     static let margin: CGFloat = 16, spacing: CGFloat = 8
 
-    static func font(for item: UIBarButtonItem) -> UIFont {
-        .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    static func font(for item: UIBarButtonItem, in bar: UIView) -> UIFont {
+        item.effectiveTitleTextAttributes(for: item.isEnabled ? .normal : .disabled, in: bar)[.font] as? UIFont
+            ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     }
 
-    /// The natural width of an item; flexible spaces have none, symbol items 22 points.
-    static func width(of item: UIBarButtonItem) -> CGFloat {
+    /// The natural width of an item in `bar`; flexible spaces have none, symbol items 22 points.
+    static func width(of item: UIBarButtonItem, in bar: UIView) -> CGFloat {
         if let view = item.customView { return item.width > 0 ? item.width : view.frame.width }
         if item.systemItem == .flexibleSpace { return 0 }
         if item.width > 0 || item.systemItem == .fixedSpace { return item.width }
-        if let title = item.title { return (title as NSString).size(withAttributes: [.font: font(for: item)]).width.rounded(.up) }
+        if let title = item.title { return (title as NSString).size(withAttributes: [.font: font(for: item, in: bar)]).width.rounded(.up) }
         if let image = item.image { return image.size.width }
         return 22
     }
 
-    /// Draws `item` (not a space or custom view) in `frame`, centred vertically.
-    static func draw(_ item: UIBarButtonItem, in frame: CGRect, barTint: UIColor) {
+    /// Draws `item` (not a space or custom view) in `frame` of `bar`, centred vertically.
+    static func draw(_ item: UIBarButtonItem, in frame: CGRect, of bar: UIView) {
         guard item.customView == nil, !item.isSpace else { return }
-        var color: UIColor = item.tintColor ?? barTint
-        if !item.isEnabled { color = color.withAlphaComponent(0.35) }
+        let attributes = item.effectiveTitleTextAttributes(for: item.isEnabled ? .normal : .disabled, in: bar)
+        var color: UIColor = attributes[.foregroundColor] as? UIColor ?? item.tintColor ?? bar.tintColor
+        if !item.isEnabled, attributes[.foregroundColor] == nil { color = color.withAlphaComponent(0.35) }
         if let title = item.title {
-            let f = font(for: item)
+            let f = font(for: item, in: bar)
             let size = (title as NSString).size(withAttributes: [.font: f])
             (title as NSString).draw(at: CGPoint(x: frame.minX, y: (frame.midY - size.height / 2).rounded()),
                                      withAttributes: [.font: f, .foregroundColor: color])

@@ -116,7 +116,7 @@ open class UINavigationBar: UIView {
         func lay(_ items: [UIBarButtonItem], fromLeading: Bool) -> [CGRect] {
             var x = BarItemDrawing.margin
             return items.map { item in
-                let w = BarItemDrawing.width(of: item)
+                let w = BarItemDrawing.width(of: item, in: self)
                 let fromLeft = fromLeading != rtl
                 let frame = CGRect(x: fromLeft ? x : bounds.width - x - w, y: 0, width: w, height: bounds.height)
                 x += w + BarItemDrawing.spacing
@@ -161,7 +161,7 @@ open class UINavigationBar: UIView {
             UIRectFill(CGRect(x: 0, y: bounds.height - 1 / scale, width: bounds.width, height: 1 / scale))
         }
         for (item, frame) in placedItems {
-            BarItemDrawing.draw(item, in: frame, barTint: tintColor)
+            BarItemDrawing.draw(item, in: frame, of: self)
         }
         if topItem?.titleView == nil, let title = topItem?.title {
             var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold),

@@ -123,14 +123,14 @@ open class UITabBar: UIView {
             UIColor.separator.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / Swift.max(1, traitCollection.displayScale)))
         }
-        for (item, frame) in zip(items ?? [], itemFrames()) { draw(item, in: frame) }
+        for (item, frame) in zip(items ?? [], itemFrames()) { drawItem(item, in: frame) }
     }
 
-    private func draw(_ item: UITabBarItem, in frame: CGRect) {
+    private func drawItem(_ item: UITabBarItem, in frame: CGRect) {
         let selected = item === selectedItem
         if selected, let indicator = selectionIndicatorImage { indicator.draw(in: frame) }
         let state: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
-        var attributes = item.effectiveTitleTextAttributes(for: state)
+        var attributes = item.effectiveTitleTextAttributes(for: state, in: self)
         var color: UIColor = attributes[.foregroundColor] as? UIColor
             ?? (selected ? tintColor : unselectedItemTintColor ?? .systemGray)
         if !item.isEnabled { color = color.withAlphaComponent(0.35) }

@@ -57,7 +57,7 @@ open class UIToolbar: UIView {
     func itemFrames() -> [CGRect] {
         let items = items ?? []
         guard !items.isEmpty else { return [] }
-        let widths = items.map(BarItemDrawing.width(of:))
+        let widths = items.map { BarItemDrawing.width(of: $0, in: self) }
         let flexible = items.filter { $0.systemItem == .flexibleSpace }.count
         let used = widths.reduce(0, +) + BarItemDrawing.spacing * CGFloat(items.count - 1) + 2 * BarItemDrawing.margin
         let share = flexible > 0 ? Swift.max(0, bounds.width - used) / CGFloat(flexible) : 0
@@ -87,7 +87,7 @@ open class UIToolbar: UIView {
         let scale = Swift.max(1, traitCollection.displayScale)
         UIColor.separator.setFill()
         UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale))
-        for (item, frame) in zip(items ?? [], itemFrames()) { BarItemDrawing.draw(item, in: frame, barTint: tintColor) }
+        for (item, frame) in zip(items ?? [], itemFrames()) { BarItemDrawing.draw(item, in: frame, of: self) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

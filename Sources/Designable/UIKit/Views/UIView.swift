@@ -166,7 +166,7 @@ open class UIView: UIResponder {
     private var storedBackgroundColor: UIColor?
     /// The `CGColor` the view last put on its layer, to tell whether code has since set the layer's colour directly.
     private var backgroundColorOnLayer: CGColor?
-    private var storedTintColor: UIColor?
+    private(set) var storedTintColor: UIColor?
     /// Set by ``setNeedsLayout()``; the layout pass (Layout/LayoutPass.swift) clears it.
     var needsLayout = true
     /// Why an insertion into this view was refused, for renders of its hierarchy to report.
@@ -339,6 +339,9 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The traits the view last had, which `TraitChanges` compares with the render's.
     var lastTraitCollection: UITraitCollection?
+    /// Whether the appearance proxies have styled the view (see `UIAppearance`), once, as
+    /// when a view first enters a window.
+    var hasTakenAppearance = false
 
     // MARK: Hierarchy
 

@@ -150,21 +150,16 @@ open class UIViewController: UIResponder {
     }
 
     /// The nearest navigation controller above this one, if any.
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let c = current {
-            if let navigation = c as? UINavigationController { return navigation }
-            current = c.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest tab bar controller above this one, if any.
-    open var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
-        while let c = current {
-            if let tabs = c as? UITabBarController { return tabs }
-            current = c.parent
+        while let controller = current {
+            if let match = controller as? Container { return match }
+            current = controller.parent
         }
         return nil
     }
