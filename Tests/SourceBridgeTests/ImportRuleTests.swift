@@ -58,3 +58,20 @@ struct IfConfigRuleTests {
             """)
     }
 }
+
+/// A file naming URL loading types imports FoundationNetworking, where Linux keeps them, before
+/// the user's first line; other files do not.
+struct NetworkingImportTests {
+    @Test func onlyAFileNamingURLLoadingTypesImportsFoundationNetworking() {
+        let loading = Translation("""
+            import UIKit
+            extension UIImageView {
+                func load(_ url: URL) { URLSession.shared.dataTask(with: url) { _, response, _ in _ = response as? HTTPURLResponse }.resume() }
+            }
+            """)
+        #expect(loading.prelude == "import Designable\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif")
+        #expect(loading.code.hasPrefix("import Designable\n"), "the user's lines are untouched and keep their numbers")
+        let plain = Translation("import UIKit\nlet session = \"URLSession\"\n")
+        #expect(plain.prelude == "import Designable", "a string is not a type")
+    }
+}

@@ -182,3 +182,16 @@ final class TabBarControllerSubclassTests: XCTestCase {
                        "the alongside animation ran once the bar had its new width")
     }
 }
+
+/// A view whose file uses URL loading, HTML reading and `appendFormat`, all Foundation on iOS.
+final class FoundationOnIOSTests: XCTestCase {
+    func testAViewUsingURLLoadingAndHTMLCompilesAndShowsItsText() throws {
+        let banner = PromoBanner(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        XCTAssertEqual(banner.label.attributedText?.string, "Sale & more")
+        let bold = banner.label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        XCTAssertTrue(bold?.fontName.contains("Bold") == true)
+        XCTAssertEqual(banner.code, "XCHN", "appendFormat(\"%C\", …) appended each letter")
+        banner.html = "<i>Gone</i>"
+        XCTAssertEqual(banner.label.attributedText?.string, "Gone")
+    }
+}
