@@ -31,6 +31,14 @@ public func registerDesignables(in registry: DesignableRegistry = .shared) {
     }
 }
 
+/// `View(frame:)` where `View` is a generic parameter bound to a view class: iOS finds the
+/// class's `init(frame:)` through the Objective-C runtime, and here through the registration
+/// of exactly that class (see `DesignableRegistry.makeView(_:frame:)`).
+func __designableMakeView<View: UIView>(_ type: View.Type, frame: CGRect) -> View {
+    registerDesignables()
+    return DesignableRegistry.shared.makeView(type, frame: frame)
+}
+
 /// `NSLocalizedString` in the language a snapshot chooses (`Localization.current`).
 /// Declared in DesignableGallery, it is the one DesignableGallery's files call rather than Foundation's.
 func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "",
