@@ -33,4 +33,8 @@ enum UIKitOptionalRequirements {
         "UITabBarControllerDelegate": [("tabBarController", 2)],
         "UINavigationControllerDelegate": [("navigationController", 3)],
     ]
+
+    /// UIKit's optional property requirements, which Designable declares as ordinary ones with a
+    /// default: `delegate?.window` is `UIWindow??` on iOS and `UIWindow?` here.
+    static let properties: Set<String> = ["window"]
 }

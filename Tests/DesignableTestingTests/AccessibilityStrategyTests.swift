@@ -53,6 +53,26 @@ final class AccessibilityStrategyTests: XCTestCase {
         XCTAssertFalse(listed.contains("3."), "only the listed elements are read")
     }
 
+    /// An open menu over a screen: VoiceOver reads only the menu.
+    func testAModalViewHidesItsSiblingsElements() throws {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let title = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        title.text = "Inbox"
+        let menu = UIView(frame: CGRect(x: 0, y: 50, width: 100, height: 50))
+        let item = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        item.setTitle("Compose", for: .normal)
+        menu.addSubview(item)
+        screen.addSubview(title)
+        screen.addSubview(menu)
+        XCTAssertEqual(try Snapshotting<UIView, String>.accessibilityText.snapshot(screen).components(separatedBy: "\n").filter { $0.contains(". ") },
+                       ["1. Inbox.", "2. Compose. Button."])
+        menu.accessibilityViewIsModal = true
+        XCTAssertEqual(try Snapshotting<UIView, String>.accessibilityText.snapshot(screen).components(separatedBy: "\n").filter { $0.contains(". ") },
+                       ["1. Compose. Button."])
+        menu.isHidden = true
+        XCTAssertTrue(try Snapshotting<UIView, String>.accessibilityText.snapshot(screen).contains("Inbox"), "a hidden modal view hides nothing")
+    }
+
     func testAContainerThatIsAnElementHidesItsSubviews() throws {
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         card.isAccessibilityElement = true

@@ -84,3 +84,17 @@ struct OptionalRequirementRuleTests {
         #expect(t.diagnostics == [#"/App/Views/View.swift:2:5: error: optional requirement style returns Style, which has no value to stand for "not implemented"; make it return Style?"#])
     }
 }
+
+/// The app delegate's `window` is an optional property on iOS, read with two `?`.
+struct OptionalPropertyRequirementTests {
+    @Test func theAppDelegatesWindowLosesTheOptionalOfTheRequirement() {
+        let t = Translation("""
+            func margin() -> CGFloat {
+                UIApplication.shared.delegate?.window??.safeAreaInsets.bottom ?? 0
+            }
+            func other(_ view: UIView?) -> CGFloat { view?.window?.bounds.width ?? 0 }
+            """)
+        #expect(t.code.contains("UIApplication.shared.delegate?.window?.safeAreaInsets.bottom ?? 0"))
+        #expect(t.code.contains("view?.window?.bounds.width ?? 0"), "a view's own window is left alone")
+    }
+}

@@ -38,7 +38,8 @@ struct AccessibilityElement: Equatable {
 /// makes its class one: labels with text, buttons, switches, text fields and segmented
 /// controls. Their label, value and traits default as UIKit's do (a label's text, a button's
 /// title and `.button`, a switch's `"1"` or `"0"`). An element hides its subviews; hidden
-/// views and `accessibilityElementsHidden` subtrees are left out.
+/// views and `accessibilityElementsHidden` subtrees are left out, and so are the siblings of a
+/// visible view whose `accessibilityViewIsModal` is set.
 ///
 /// The order is a container's `accessibilityElements` when set, otherwise its subviews by
 /// position: top to bottom, then leading to trailing (right to left when the root's traits
@@ -67,7 +68,11 @@ enum AccessibilityHierarchy {
                 return rightToLeft ? fa.maxX > fb.maxX : fa.minX < fb.minX
             }
         }
-        for child in children { collect(child, root: root, rightToLeft: rightToLeft, into: &found) }
+        // A modal view (an open menu, an alert) hides its siblings, as VoiceOver reads only it.
+        let modal = view.subviews.last { $0.accessibilityViewIsModal && !$0.isHidden && $0.alpha > 0 }
+        for child in children where modal == nil || child === modal {
+            collect(child, root: root, rightToLeft: rightToLeft, into: &found)
+        }
     }
 
     static func isElement(_ view: UIView) -> Bool {

@@ -19,6 +19,10 @@ import SwiftSyntax
 /// property is cast to the one protocol of the module that declares the requirement:
 /// `OptionalRequirement.call { (delegate as? MenuDelegate)?.menuDidOpen(self) }`. An object
 /// that implements the method without adopting the protocol is not called, unlike on iOS.
+///
+/// UIKit's optional properties (``UIKitOptionalRequirements/properties``: the app delegate's
+/// `window`) read through optional chaining have one optional less here, so
+/// `UIApplication.shared.delegate?.window??.safeAreaInsets` loses one `?`.
 enum OptionalRequirementRule {
     static func apply(to file: FileTranslation, index: ModuleIndex) {
         let optionals = index.protocolsWithOptionalRequirements.flatMap { proto in
@@ -67,6 +71,17 @@ enum OptionalRequirementRule {
             self.protocols = protocols
             self.anyObjects = anyObjects
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `delegate?.window??`: the inner `?` unwrapped the optional requirement on iOS.
+        override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+            if let inner = node.expression.as(OptionalChainingExprSyntax.self),
+               let member = inner.expression.as(MemberAccessExprSyntax.self),
+               UIKitOptionalRequirements.properties.contains(member.declName.baseName.text),
+               member.base?.is(OptionalChainingExprSyntax.self) == true {
+                file.edits.append(.remove(inner.questionMark))
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

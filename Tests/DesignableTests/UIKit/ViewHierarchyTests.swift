@@ -115,3 +115,14 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertTrue(screen.view.window === window)
     }
 }
+
+/// Window levels and modal accessibility, as floating action menus use them.
+final class WindowLevelAndModalTests: XCTestCase {
+    func testWindowLevelsOrderAsUIKitsDo() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(window.windowLevel, .normal)
+        window.windowLevel = .alert + 1
+        XCTAssertEqual(window.windowLevel.rawValue, 2001)
+        XCTAssertLessThan(UIWindow.Level.normal.rawValue, UIWindow.Level.statusBar.rawValue)
+    }
+}

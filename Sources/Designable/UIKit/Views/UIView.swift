@@ -98,6 +98,9 @@ open class UIView: UIResponder {
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// Whether the view's subviews are hidden from assistive technologies.
     open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the elements of the view's siblings, as for an
+    /// open menu or an alert over a screen.
+    open var accessibilityViewIsModal = false
     /// The elements of this container in the order assistive technologies visit them, when not
     /// the order of their positions; views in it count, other objects are ignored here.
     open var accessibilityElements: [Any]?

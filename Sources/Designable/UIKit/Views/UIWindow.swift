@@ -21,6 +21,28 @@ open class UIWindow: UIView {
     /// Whether ``makeKey()`` or ``makeKeyAndVisible()`` has been called.
     open private(set) var isKeyWindow = false
 
+    /// Where the window stacks among the app's windows; kept for source compatibility, as a
+    /// render draws one window.
+    open var windowLevel: Level = .normal
+
+    /// A window's place in the stack of windows, as UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows.
+        public static let normal = Level(0)
+        /// Above the status bar.
+        public static let statusBar = Level(1000)
+        /// Alerts.
+        public static let alert = Level(2000)
+
+        /// A level `rhs` above `lhs`: `.normal + 1`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// A level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
+    }
+
     /// Creates a hidden window with the specified frame rectangle.
     public override init(frame: CGRect) {
         super.init(frame: frame)
