@@ -192,3 +192,22 @@ final class TabBarAndNavigationTests: XCTestCase {
         assertSnapshot(of: controller.view, as: .image(paths: [.code]), named: "tabcontroller")
     }
 }
+
+/// A controller's status bar wishes, read by code that asks for them (a floating button's window
+/// follows its host's).
+final class StatusBarStyleTests: XCTestCase {
+    final class Dark: UIViewController {
+        var style: UIStatusBarStyle = .lightContent
+        override var preferredStatusBarStyle: UIStatusBarStyle { style }
+        override var prefersStatusBarHidden: Bool { true }
+    }
+
+    func testAControllerOverridesItsStatusBarStyle() {
+        let dark = Dark()
+        XCTAssertEqual(dark.preferredStatusBarStyle, .lightContent)
+        XCTAssertTrue(dark.prefersStatusBarHidden)
+        XCTAssertEqual(UIViewController().preferredStatusBarStyle, .default)
+        XCTAssertEqual(UIStatusBarStyle.darkContent.rawValue, 3, "UIKit's raw values, as archives store them")
+        dark.setNeedsStatusBarAppearanceUpdate()
+    }
+}

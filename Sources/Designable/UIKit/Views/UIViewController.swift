@@ -167,6 +167,12 @@ open class UIViewController: UIResponder {
     /// Whether a tab bar hides while this controller is pushed; kept for source compatibility.
     open var hidesBottomBarWhenPushed = false
 
+    /// The status bar style the controller wants; a render shows no status bar, so only code
+    /// that asks for it reads it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden; read only by code that asks for it.
+    open var prefersStatusBarHidden: Bool { false }
+
     /// The root view is about to become `size`; by default, tells each child. See
     /// ``simulateTransition(to:)``.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
