@@ -8,8 +8,7 @@ import Raster
 /// Only a view's own layer is recorded, and only the properties UIKit animates in a block:
 /// `bounds`, `position`, `transform`, `opacity`, `backgroundColor` and `cornerRadius`, as
 /// `frame`, `bounds`, `center`, `transform`, `alpha` and `backgroundColor` reach them. A layer
-/// of your own changes at once, as it does on iOS unless Core Animation gives it an implicit
-/// animation.
+/// of your own takes its implicit animation instead (`CALayer.action(forKey:)`), as on iOS.
 final class AnimationRecorder: @unchecked Sendable {
     /// The block being recorded on this task, if any.
     @TaskLocal static var current: AnimationRecorder?

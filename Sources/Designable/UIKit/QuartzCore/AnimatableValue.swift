@@ -24,6 +24,7 @@ enum AnimatableValue {
     init(_ any: Any?) {
         switch any {
         case nil: self = .discrete(nil)
+        case let v as AnimatableValue: self = v
         case let v as Double: self = .number(v)
         case let v as CGFloat: self = .number(Double(v))
         case let v as Float: self = .number(Double(v))

@@ -22,9 +22,11 @@ import Raster
 /// renders the presentation instead: every animation evaluated at that moment of a
 /// deterministic clock. See ``CAAnimation``.
 ///
+/// Implicit animations run as in Core Animation: once a render has drawn a layer of your own,
+/// setting an animatable property animates it over the transaction's duration (see
+/// ``action(forKey:)``); a view's own layer changes at once outside an animation block.
+///
 /// Differs from Core Animation on purpose:
-/// - There are no implicit animations: a property set outside a `UIView` animation block
-///   changes at once, as it does on iOS for a layer created in the same transaction.
 /// - A view's `sublayers` holds only the layers added with `addSublayer`; subviews' layers are
 ///   not listed there, and subviews render after them (``zPosition`` still orders both).
 /// - `masksToBounds` hides the layer's own shadow, as it visibly does on iOS.
@@ -138,8 +140,8 @@ open class CALayer: NSObject, CAMediaTiming {
     open var compositingFilter: Any?
     /// Default values for keys the layer does not set; consulted by ``value(forKey:)``.
     open var style: [AnyHashable: Any]?
-    /// Actions for keys, as Core Animation's implicit-animation dictionary; kept for source
-    /// compatibility (there are no implicit animations).
+    /// Actions for keys, as Core Animation's implicit-animation dictionary: an animation runs
+    /// when the key changes, `NSNull()` turns the key's implicit animation off.
     open var actions: [String: CAAction]?
 
     /// The object that draws the layer's content and lays out its sublayers, as `CALayerDelegate`;
@@ -354,15 +356,33 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The value a key has before anything sets it; `nil` by default.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
-    /// The implicit animation for `key`: always `nil` here, where nothing animates implicitly.
+    /// A class's own action for `key`, before the implicit animation; `nil` by default.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
-    /// The action for `key`, looked up as Core Animation does (delegate, ``actions``, ``style``,
-    /// then the class's default); found actions are not run, as there are no implicit animations.
+    /// The action that runs when `key` changes, looked up as Core Animation does: the
+    /// ``delegate`` (a view answers `NSNull` outside an animation block), ``actions``, the
+    /// ``style``'s `"actions"`, the class's ``defaultAction(forKey:)``, then the implicit
+    /// animation of an animatable key: a `CABasicAnimation` of the transaction's duration
+    /// (0.25 s) and timing function. `NSNull` anywhere ends the search with no action.
+    ///
+    /// Differs from Core Animation on purpose: keys whose values cannot be interpolated
+    /// (`hidden`, `contents`, a shape layer's `fillRule`) have no implicit animation, where Core
+    /// Animation switches or cross-fades them over the duration.
+    ///
+    /// Snapshot semantics: an implicit animation, like any other, is finished in a render of the
+    /// model and shows in a render at a moment (`ViewRenderer.render(_:at:)`).
     open func action(forKey event: String) -> CAAction? {
         if let fromDelegate = delegate?.action(for: self, forKey: event) { return fromDelegate is NSNull ? nil : fromDelegate }
-        if let action = actions?[event] { return action }
-        return type(of: self).defaultAction(forKey: event)
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        if let styled = (style?["actions"] as? [String: CAAction])?[event] { return styled is NSNull ? nil : styled }
+        if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
+        // Values that only switch (`hidden`, `contents`) change at once here rather than cross-fading.
+        guard !["hidden", "masksToBounds", "doubleSided"].contains(event), let value = animatableValue(forKey: event) else { return nil }
+        if case .discrete = value { return nil }
+        let implicit = CABasicAnimation(keyPath: event)
+        implicit.duration = CATransaction.animationDuration()
+        implicit.timingFunction = CATransaction.animationTimingFunction()
+        return implicit
     }
 
     /// Lays out sublayers; the renderer calls it before drawing each layer. The default asks the
@@ -437,10 +457,27 @@ open class CALayer: NSObject, CAMediaTiming {
     /// only sets up a clipped context when it does.
     var drawsOwnContent: Bool { type(of: self) != CALayer.self || (owningView == nil && storedDelegate != nil) }
 
-    /// Tells an animation being defined (a `UIView` animation block) that `key` is about to change.
+    /// Whether a render has drawn the layer: Core Animation animates changes implicitly only
+    /// for a layer already committed, so a layer being set up before its first render changes at once.
+    var hasBeenRendered = false
+
+    /// Tells an animation being defined (a `UIView` animation block) that `key` is about to
+    /// change, and starts the key's implicit animation, as Core Animation does: for a layer a
+    /// render has drawn, outside `CATransaction.setDisableActions(true)`, with the action
+    /// ``action(forKey:)`` finds (a view's layer finds none outside an animation block).
     func willChange(_ key: String) {
-        guard let recorder = AnimationRecorder.current else { return }
-        recorder.layer(self, willChange: key)
+        if let recorder = AnimationRecorder.current { recorder.layer(self, willChange: key) }
+        guard hasBeenRendered, modelLayer == nil, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
+        // The animation starts from what is shown now: the model, or where an animation has it.
+        let now = localTime(atClockTime: SnapshotClock.now)
+        let shown = (animationEntries.isEmpty ? self : presentationForRender(atLocalTime: now)).animatableValue(forKey: key)
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let shown, let animation = basic.copy() as? CABasicAnimation {
+            animation.fromValue = shown
+            add(animation, forKey: key)
+        } else {
+            action.run(forKey: key, object: self, arguments: nil)
+        }
     }
 }
 

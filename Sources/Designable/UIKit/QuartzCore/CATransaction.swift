@@ -64,8 +64,8 @@ open class CATransaction: NSObject {
     /// Whether implicit animations are disabled in this transaction.
     open class func disableActions() -> Bool { (value(forKey: kCATransactionDisableActions) as? Bool) ?? false }
 
-    /// Disables or enables implicit animations in this transaction; there are none here, so it
-    /// is kept for reading back.
+    /// Disables or enables implicit animations in this transaction: with `true`, layers of your
+    /// own change at once.
     open class func setDisableActions(_ flag: Bool) { setValue(flag, forKey: kCATransactionDisableActions) }
 
     /// The completion block set for this transaction.

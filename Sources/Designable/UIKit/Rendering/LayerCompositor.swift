@@ -17,6 +17,7 @@ struct LayerCompositor {
 
     /// Renders `layer` with its top-left at the canvas origin, ignoring its position and transform.
     func renderRoot(_ layer: CALayer) {
+        layer.hasBeenRendered = true
         let time = clock.map { layer.localTime(atClockTime: $0) }
         let p = time.map { layer.presentationForRender(atLocalTime: $0) } ?? layer
         guard !p.isHidden, p.opacity > 0 else { return }
@@ -37,6 +38,7 @@ struct LayerCompositor {
     ///     transform), already taken about its anchor, or `nil` for none.
     ///   - presentation: the layer's presentation, when the caller already made it.
     func render(_ layer: CALayer, parentTime: Double?, parentTransform: CATransform3D?, presentation: CALayer? = nil) {
+        layer.hasBeenRendered = true
         let time = parentTime.map { layer.ownLocalTime($0) }
         let p = presentation ?? time.map { layer.presentationForRender(atLocalTime: $0) } ?? layer
         // UIKit treats views below 1% opacity as hidden.

@@ -639,6 +639,10 @@ open class UIView: UIResponder {
     /// layer's delegate. Override to size sublayers to the bounds.
     open func layoutSublayers(of layer: CALayer) {}
 
+    /// The action for a change of the view's layer: `NSNull`, so a view's layer changes at once
+    /// outside an animation block, as in UIKit (inside one, the block animates it).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+
     // MARK: Rendering hooks for the toolkit's own views
 
     /// Draws the content between the background and the sublayers. The default clips to the
