@@ -131,10 +131,12 @@ open class UINavigationController: UIViewController {
         layoutContent()
     }
 
+    /// Makes the root view, which lays out the navigation bar and the top view whenever it is laid out.
     open override func loadView() {
         view = ContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), controller: self)
     }
 
+    /// Adds the bar and shows the selection.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)

@@ -68,10 +68,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         self.viewControllers = viewControllers
     }
 
+    /// Makes the root view, which lays out the tab bar and the selected view whenever it is laid out.
     open override func loadView() {
         view = ContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), controller: self)
     }
 
+    /// Adds the bar and shows the selection.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tabBar)
