@@ -51,4 +51,27 @@ enum BarItemDrawing {
     static func item(at point: CGPoint, in items: [UIBarButtonItem], frames: [CGRect]) -> UIBarButtonItem? {
         zip(items, frames).first { item, frame in item.customView == nil && !item.isSpace && frame.contains(point) }?.0
     }
+
+    /// Draws a bar's background and its hairline: `backgroundImage` stretched over `bar` (an
+    /// empty image leaves it clear), else `barTint` or the style's colour; `shadowImage` along
+    /// the edge the bar meets the content (`atTop` for tab bars and toolbars), else the
+    /// separator colour one pixel thick, nothing for an empty image.
+    static func drawBackground(of bar: UIView, backgroundImage: UIImage?, barTint: UIColor?, style: UIBarStyle,
+                               shadowImage: UIImage?, atTop: Bool) {
+        let bounds = bar.bounds
+        if let backgroundImage {
+            if backgroundImage.size.width > 0, backgroundImage.size.height > 0 { backgroundImage.draw(in: bounds) }
+        } else {
+            (barTint ?? (style == .black ? .black : .systemBackground)).setFill()
+            UIRectFill(bounds)
+        }
+        if let shadowImage {
+            let h = shadowImage.size.height
+            if h > 0 { shadowImage.draw(in: CGRect(x: 0, y: atTop ? 0 : bounds.height - h, width: bounds.width, height: h)) }
+        } else {
+            let h = 1 / Swift.max(1, bar.traitCollection.displayScale)
+            UIColor.separator.setFill()
+            UIRectFill(CGRect(x: 0, y: atTop ? 0 : bounds.height - h, width: bounds.width, height: h))
+        }
+    }
 }

@@ -146,20 +146,8 @@ open class UINavigationBar: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        if let image = backgroundImages[.default] {
-            if image.size.width > 0, image.size.height > 0 { image.draw(in: bounds) }
-        } else {
-            (barTintColor ?? (barStyle == .black ? .black : .systemBackground)).setFill()
-            UIRectFill(bounds)
-        }
-        if let shadowImage {
-            let h = shadowImage.size.height
-            if h > 0 { shadowImage.draw(in: CGRect(x: 0, y: bounds.height - h, width: bounds.width, height: h)) }
-        } else {
-            UIColor.separator.setFill()
-            let scale = Swift.max(1, traitCollection.displayScale)
-            UIRectFill(CGRect(x: 0, y: bounds.height - 1 / scale, width: bounds.width, height: 1 / scale))
-        }
+        BarItemDrawing.drawBackground(of: self, backgroundImage: backgroundImages[.default], barTint: barTintColor, style: barStyle,
+                                      shadowImage: shadowImage, atTop: false)
         for (item, frame) in placedItems {
             BarItemDrawing.draw(item, in: frame, of: self)
         }

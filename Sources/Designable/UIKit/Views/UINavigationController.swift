@@ -133,7 +133,7 @@ open class UINavigationController: UIViewController {
 
     /// Makes the root view, which lays out the navigation bar and the top view whenever it is laid out.
     open override func loadView() {
-        view = ContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), controller: self)
+        view = ContainerRootView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) { [weak self] in self?.layoutContent() }
     }
 
     /// Adds the bar and shows the selection.
@@ -160,26 +160,12 @@ open class UINavigationController: UIViewController {
         layoutContent()
     }
 
-    fileprivate func layoutContent() {
+    private func layoutContent() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         let top = view.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.height)
         let contentTop = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
         stack.last?.viewIfLoaded?.frame = CGRect(x: 0, y: contentTop, width: bounds.width, height: bounds.height - contentTop)
-    }
-
-    /// The root view, which lays out the bar and the top view whenever it is laid out.
-    private final class ContainerView: UIView {
-        weak var controller: UINavigationController?
-        init(frame: CGRect, controller: UINavigationController) {
-            self.controller = controller
-            super.init(frame: frame)
-        }
-        required init?(coder: NSCoder) { super.init(coder: coder) }
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            controller?.layoutContent()
-        }
     }
 }

@@ -110,19 +110,8 @@ open class UITabBar: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        if let backgroundImage {
-            if backgroundImage.size.width > 0, backgroundImage.size.height > 0 { backgroundImage.draw(in: bounds) }
-        } else {
-            (barTintColor ?? (barStyle == .black ? .black : .systemBackground)).setFill()
-            UIRectFill(bounds)
-        }
-        if let shadowImage {
-            let h = shadowImage.size.height
-            if h > 0 { shadowImage.draw(in: CGRect(x: 0, y: 0, width: bounds.width, height: h)) }
-        } else {
-            UIColor.separator.setFill()
-            UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / Swift.max(1, traitCollection.displayScale)))
-        }
+        BarItemDrawing.drawBackground(of: self, backgroundImage: backgroundImage, barTint: barTintColor, style: barStyle,
+                                      shadowImage: shadowImage, atTop: true)
         for (item, frame) in zip(items ?? [], itemFrames()) { drawItem(item, in: frame) }
     }
 

@@ -70,7 +70,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Makes the root view, which lays out the tab bar and the selected view whenever it is laid out.
     open override func loadView() {
-        view = ContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), controller: self)
+        view = ContainerRootView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) { [weak self] in self?.layoutContent() }
     }
 
     /// Adds the bar and shows the selection.
@@ -117,25 +117,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         layoutContent()
     }
 
-    fileprivate func layoutContent() {
+    private func layoutContent() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         let barHeight = tabBar.isHidden ? 0 : UITabBar.height + view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
         selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
-    }
-
-    /// The root view, which lays out the bar and the selected view whenever it is laid out.
-    private final class ContainerView: UIView {
-        weak var controller: UITabBarController?
-        init(frame: CGRect, controller: UITabBarController) {
-            self.controller = controller
-            super.init(frame: frame)
-        }
-        required init?(coder: NSCoder) { super.init(coder: coder) }
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            controller?.layoutContent()
-        }
     }
 }

@@ -81,12 +81,7 @@ open class UIToolbar: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        let background = barTintColor ?? (barStyle == .black ? .black : .systemBackground)
-        background.setFill()
-        UIRectFill(bounds)
-        let scale = Swift.max(1, traitCollection.displayScale)
-        UIColor.separator.setFill()
-        UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale))
+        BarItemDrawing.drawBackground(of: self, backgroundImage: nil, barTint: barTintColor, style: barStyle, shadowImage: nil, atTop: true)
         for (item, frame) in zip(items ?? [], itemFrames()) { BarItemDrawing.draw(item, in: frame, of: self) }
     }
 
