@@ -292,3 +292,53 @@ extension UIGestureRecognizer.State {
         }
     }
 }
+
+/// `isMultipleTouchEnabled` and `isExclusiveTouch`, as a drawing canvas and a row of buttons
+/// set them.
+final class TouchExclusivityTests: XCTestCase {
+    final class Counter: UIView {
+        var began: [Int] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began.append(touches.count) }
+    }
+
+    final class Pinches: NSObject {
+        var states: [UIGestureRecognizer.State] = []
+        func pinched(_ r: UIPinchGestureRecognizer) { states.append(r.state) }
+    }
+
+    func testAViewHearsOneFingerUnlessMultipleTouchIsEnabledWhileItsRecognizersSeeAll() {
+        let canvas = Counter(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        SelectorTable.register(Pinches.self, "pinched:") { target, arguments in
+            target.pinched(SelectorArguments.argument(arguments, 0))
+        }
+        let pinches = Pinches()
+        canvas.addGestureRecognizer(UIPinchGestureRecognizer(target: pinches, action: Selector("pinched:")))
+        canvas.simulate(.pinch(from: 100, to: 200))
+        XCTAssertEqual(canvas.began, [1], "two fingers, one heard: isMultipleTouchEnabled is false by default")
+        XCTAssertTrue(pinches.states.contains(.changed), "the pinch recognizer saw both fingers")
+        canvas.began = []
+        canvas.isMultipleTouchEnabled = true
+        canvas.simulate(.pinch(from: 100, to: 200))
+        XCTAssertEqual(canvas.began, [2])
+    }
+
+    func testAnExclusiveViewKeepsItsSiblingFromBeingTouchedAtTheSameTime() {
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        let left = Counter(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let right = Counter(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
+        row.addSubview(left)
+        row.addSubview(right)
+        row.simulate(.pinch(center: CGPoint(x: 100, y: 25), from: 100, to: 120))
+        XCTAssertEqual(left.began, [1])
+        XCTAssertEqual(right.began, [1], "without exclusivity each button hears its finger")
+        left.began = []
+        right.began = []
+        left.isExclusiveTouch = true
+        row.simulate(.pinch(center: CGPoint(x: 100, y: 25), from: 100, to: 120))
+        XCTAssertEqual(left.began, [1], "the first finger landed on the exclusive view")
+        XCTAssertEqual(right.began, [], "so the second goes nowhere")
+        left.began = []
+        row.simulate(.tap(at: CGPoint(x: 150, y: 25)))
+        XCTAssertEqual(right.began, [1], "alone, the sibling is touched as usual")
+    }
+}

@@ -12,6 +12,8 @@ final class TouchSession {
     private var viewTouchesCancelled = false
     /// Recognizers that began or were recognized in the current sequence.
     private var active: [UIGestureRecognizer] = []
+    /// For each view that is not `isMultipleTouchEnabled`, the one touch it is given.
+    private var onlyTouch: [ObjectIdentifier: UITouch] = [:]
 
     init(root: UIView) { self.root = root }
 
@@ -30,6 +32,17 @@ final class TouchSession {
             touch.tapCount = tapCount
             touch.phase = .began
             touch.view = root.hitTest(point, with: event)
+            // An exclusive view takes no touch while another view has one, and keeps other views
+            // from getting one while it has one: the touch goes nowhere, as in UIKit (it stays
+            // in the list so the simulation's fingers keep their order).
+            if let view = touch.view {
+                let others = (event.touchList + touches).compactMap(\.view).filter { $0 !== view }
+                if !others.isEmpty, view.isExclusiveTouch || others.contains(where: \.isExclusiveTouch) {
+                    touch.view = nil
+                } else if !view.isMultipleTouchEnabled, onlyTouch[ObjectIdentifier(view)] == nil {
+                    onlyTouch[ObjectIdentifier(view)] = touch
+                }
+            }
             var receivers: [UIGestureRecognizer] = []
             var v = touch.view
             while let view = v {
@@ -99,6 +112,7 @@ final class TouchSession {
             }
         }
         active.removeAll()
+        onlyTouch.removeAll()
         viewTouchesCancelled = false
     }
 
@@ -126,10 +140,13 @@ final class TouchSession {
         }
     }
 
+    /// The touches each view is given: all that landed on it, or only its first when it is not
+    /// `isMultipleTouchEnabled` (its gesture recognizers still see every one).
     private func byView(_ touches: [UITouch]) -> [(UIView, Set<UITouch>)] {
         var out: [(UIView, Set<UITouch>)] = []
         for touch in touches {
             guard let view = touch.view else { continue }
+            if !view.isMultipleTouchEnabled, let only = onlyTouch[ObjectIdentifier(view)], only !== touch { continue }
             if let i = out.firstIndex(where: { $0.0 === view }) { out[i].1.insert(touch) } else { out.append((view, [touch])) }
         }
         return out

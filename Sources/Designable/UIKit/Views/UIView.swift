@@ -593,15 +593,16 @@ open class UIView: UIResponder {
 
     // MARK: Touches (see Responders/ and Gestures/)
 
-    /// Whether this view takes touches only when no other view of its window is being touched.
-    /// Kept for reading back: simulated touches are delivered whatever it says.
+    /// Whether this view takes touches only when no other view of its window is being touched,
+    /// and keeps other views from taking touches while it is, as simulated touches show.
     open var isExclusiveTouch: Bool {
         get { interaction.isExclusiveTouch }
         set { interaction.isExclusiveTouch = newValue }
     }
 
-    /// Whether the view receives more than one finger at a time; false by default, as in UIKit.
-    /// Kept for reading back: every simulated finger reaches the view it lands on.
+    /// Whether the view receives more than one finger at a time; false by default, as in UIKit:
+    /// the view's `touchesBegan(_:with:)` family then hears only its first finger, while its
+    /// gesture recognizers (a pinch) still see every one.
     open var isMultipleTouchEnabled: Bool {
         get { interaction.isMultipleTouchEnabled }
         set { interaction.isMultipleTouchEnabled = newValue }
