@@ -127,6 +127,54 @@ final class ViewAnimationTests: XCTestCase {
         _ = try ViewRenderer.render(UIView(frame: .zero).withSubview(root), scale: 1)
         XCTAssertEqual(positions, [.start, .end])
     }
+
+    /// An interactive transition's hand-over: scrubbed to half, then continued on a new curve
+    /// for the rest, over the remaining time or a multiple of the original duration.
+    func testAContinuedAnimatorRunsTheRestOnItsNewTiming() throws {
+        func continued(factor: CGFloat) -> (UIView, UIViewPropertyAnimator, [UIViewAnimatingPosition]) {
+            let (root, box) = scene()
+            box.center.x = 10
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { box.center.x = 90 }
+            var positions: [UIViewAnimatingPosition] = []
+            animator.addCompletion { positions.append($0) }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            // Half of the time on the ease-in curve: well short of half the way.
+            let paused = SnapshotClockProbe.presentation(of: box.layer, at: 0)?.position.x ?? 0
+            XCTAssertEqual(paused, 10 + 80 * 0.3153, accuracy: 0.5)
+            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: factor)
+            XCTAssertTrue(animator.isRunning)
+            XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-9, "where it was continued")
+            return (root, animator, positions)
+        }
+        let (remaining, _, _) = continued(factor: 0)
+        let box = remaining.subviews[0]
+        let start = try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0)).position.x
+        let quarter = try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.25))
+        XCTAssertEqual(quarter.position.x, start + (90 - start) / 2, accuracy: 1e-6, "half of the remaining half second, linearly from where it paused")
+
+        let (slow, animator, _) = continued(factor: 2)
+        let from = try XCTUnwrap(SnapshotClockProbe.presentation(of: slow.subviews[0].layer, at: 0)).position.x
+        let second = try XCTUnwrap(SnapshotClockProbe.presentation(of: slow.subviews[0].layer, at: 1))
+        XCTAssertEqual(second.position.x, from + (90 - from) / 2, accuracy: 1e-6, "the rest takes twice the original second")
+        XCTAssertEqual(animator.state, .active)
+        let late = try XCTUnwrap(SnapshotClockProbe.presentation(of: slow.subviews[0].layer, at: 2.5))
+        XCTAssertEqual(late.position.x, 90, accuracy: 1e-6)
+    }
+
+    func testAContinuedAnimatorCompletesAtItsEnd() throws {
+        let (root, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.8
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        XCTAssertEqual(box.layer.animationKeys(), ["opacity"], "one animation per property, retimed in place")
+        _ = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(positions, [.end])
+        XCTAssertEqual(animator.state, .inactive)
+    }
 }
 
 private extension UIView {

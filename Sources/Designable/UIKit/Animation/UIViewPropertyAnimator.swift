@@ -48,6 +48,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var added: [(layer: CALayer, animation: CAAnimation)] = []
     private var pausedFraction: CGFloat = 0
     private var startTime: CFTimeInterval = 0
+    /// How the animations' own time maps to ``fractionComplete``: they start at `base` and run
+    /// for `length` seconds after `lead`; `(0, duration, delay)` until the animation is retimed.
+    private var timeline: (base: CGFloat, length: TimeInterval, lead: TimeInterval)?
 
     /// An animator with `parameters`' timing.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -128,7 +131,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         isRunning = false
         for (_, animation) in added {
             animation.speed = 0
-            animation.timeOffset = Double(pausedFraction) * duration
+            animation.timeOffset = animationTime(at: pausedFraction)
         }
     }
 
@@ -139,7 +142,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard !isRunning, state != .stopped else { return }
             if state == .inactive { activate(paused: true) }
             pausedFraction = Swift.min(1, Swift.max(0, newValue.isFinite ? newValue : 0))
-            for (_, animation) in added { animation.timeOffset = Double(pausedFraction) * duration }
+            for (_, animation) in added { animation.timeOffset = animationTime(at: pausedFraction) }
         }
     }
 
@@ -160,33 +163,92 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         complete(finalPosition)
     }
 
-    /// Continues a paused animation with new timing; the factor scales the remaining duration.
+    /// Continues a paused animation from where it is to its end, on `parameters`' curve (the
+    /// animator's own when `nil`) over `durationFactor` times the original ``duration`` (the
+    /// remaining part of it when 0), as an interactive transition hands over to the animator
+    /// when the finger lifts. ``fractionComplete`` then runs from where it was to 1 over that
+    /// time, and the completions run at the end.
+    ///
+    /// Differs from UIKit on purpose: the new curve takes over at once, with no blending from
+    /// the previous one.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active else { return startAnimation() }
+        if isRunning { pauseAnimation() }
         if let parameters { timingParameters = parameters }
-        if durationFactor > 0 { duration *= Double(durationFactor) }
-        startAnimation()
+        let base = pausedFraction
+        let length = durationFactor > 0 && durationFactor.isFinite ? Double(durationFactor) * duration : Double(1 - base) * duration
+        guard base < 1, length > 0 else { return startAnimation() }
+        // Each property runs from what it shows now to its end, on the new curve.
+        var retimed = AnimationParameters(duration: length)
+        retimed.timingFunction = timingFunction
+        retimed.spring = spring
+        let group = makeCompletionGroup()
+        var replaced: [(CALayer, CAAnimation)] = []
+        for (layer, old) in added {
+            // The model already holds the end; what shows now is where the paused animation is.
+            guard let key = (old as? CAPropertyAnimation)?.keyPath,
+                  let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now)).animatableValue(forKey: key),
+                  let end = layer.animatableValue(forKey: key) else { continue }
+            let animation = retimed.basicAnimation(keyPath: key, from: shown, to: end)
+            animation.completionGroups.append(group)
+            old.completionGroups = []
+            old.didStop = true
+            layer.animationEntries.removeAll { $0.animation === old }
+            layer.add(animation, forKey: key)
+            if let stored = layer.animation(forKey: key) { replaced.append((layer, stored)) }
+        }
+        for (layer, animation) in added {
+            animation.completionGroups = []
+            animation.didStop = true
+            layer.animationEntries.removeAll { $0.animation === animation }
+        }
+        added = replaced
+        timeline = (base, length, 0)
+        startTime = SnapshotClock.now
+        isRunning = true
+        group.close()
     }
 
     // MARK: Running
 
     private var currentFraction: CGFloat {
-        guard duration > 0 else { return 1 }
-        return CGFloat(Swift.min(1, Swift.max(0, (SnapshotClock.now - startTime - delay) / duration)))
+        let (base, length, lead) = timeline ?? (0, duration, delay)
+        guard length > 0 else { return 1 }
+        let elapsed = Swift.min(1, Swift.max(0, (SnapshotClock.now - startTime - lead) / length))
+        return base + (1 - base) * CGFloat(elapsed)
+    }
+
+    /// The animations' own time at which they show `fraction`.
+    private func animationTime(at fraction: CGFloat) -> TimeInterval {
+        let (base, length, _) = timeline ?? (0, duration, delay)
+        guard base < 1 else { return length }
+        return Swift.max(0, Double((fraction - base) / (1 - base)) * length)
+    }
+
+    private var timingFunction: CAMediaTimingFunction? {
+        (timingParameters as? UICubicTimingParameters)?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+    }
+
+    private var spring: (dampingRatio: Double, velocity: Double)? {
+        (timingParameters as? UISpringTimingParameters).map { (Double($0.dampingRatio), Double($0.initialVelocity.dx)) }
+    }
+
+    /// The group the animations join: when they all end, the animator completes at its end.
+    /// Held strongly, as UIKit keeps a running animator alive until it finishes: the layers'
+    /// animations hold the group, and the group lets go once it has run.
+    private func makeCompletionGroup() -> AnimationCompletionGroup {
+        AnimationCompletionGroup { finished in
+            guard finished, self.state == .active else { return }
+            self.complete(.end)
+        }
     }
 
     /// Runs the animation blocks, as `UIView.animate` would, keeping the animations to control them.
     private func activate(paused: Bool) {
-        // Held strongly, as UIKit keeps a running animator alive until it finishes: the layers'
-        // animations hold the group, and the group lets go once it has run.
-        let group = AnimationCompletionGroup { finished in
-            guard finished, self.state == .active else { return }
-            self.complete(.end)
-        }
+        let group = makeCompletionGroup()
         var parameters = AnimationParameters(duration: duration, delay: delay)
-        parameters.timingFunction = (timingParameters as? UICubicTimingParameters)?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
-        if let spring = timingParameters as? UISpringTimingParameters {
-            parameters.spring = (Double(spring.dampingRatio), Double(spring.initialVelocity.dx))
-        }
+        parameters.timingFunction = timingFunction
+        parameters.spring = spring
         let recorder = AnimationRecorder(parameters: parameters)
         let blocks = animationBlocks
         animationBlocks = []
@@ -199,7 +261,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if paused {
             for (_, animation) in added {
                 animation.speed = 0
-                animation.timeOffset = Double(pausedFraction) * duration
+                animation.timeOffset = animationTime(at: pausedFraction)
             }
         }
         group.close()
@@ -207,11 +269,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func resume() {
         isRunning = true
-        startTime = SnapshotClock.now - Double(pausedFraction) * duration - delay
+        let time = animationTime(at: pausedFraction)
+        startTime = SnapshotClock.now - time - (timeline?.lead ?? delay)
         for (layer, animation) in added {
             animation.speed = 1
             animation.timeOffset = 0
-            animation.beginTime = layer.localTime(atClockTime: SnapshotClock.now) - Double(pausedFraction) * duration
+            animation.beginTime = layer.localTime(atClockTime: SnapshotClock.now) - time
         }
     }
 
@@ -243,6 +306,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .inactive
         isRunning = false
         added = []
+        timeline = nil
         let run = completions
         for completion in run { completion(position) }
     }
