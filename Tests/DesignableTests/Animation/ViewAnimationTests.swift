@@ -175,6 +175,55 @@ final class ViewAnimationTests: XCTestCase {
         XCTAssertEqual(positions, [.end])
         XCTAssertEqual(animator.state, .inactive)
     }
+
+    func testAReversedAnimatorRunsBackFromWhereItIsAndCompletesAtTheStart() throws {
+        let (root, box) = scene()
+        box.center.x = 10
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.center.x = 90 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.isReversed = true
+        XCTAssertFalse(animator.isRunning, "a paused animator stays paused when turned around")
+        XCTAssertEqual(box.center.x, 10, "the model is where it now goes")
+        XCTAssertEqual(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.4)).position.x, 50, accuracy: 1e-6)
+        animator.startAnimation()
+        XCTAssertEqual(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.25)).position.x, 30, accuracy: 1e-6,
+                       "half of the way back, halfway through the half second back")
+        root.addSubview(box)
+        _ = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(positions, [.start])
+    }
+
+    func testAnAnimatorThatPausesOnCompletionWaitsAtItsEnd() throws {
+        let (root, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { box.alpha = 0 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.pausesOnCompletion = true
+        animator.startAnimation()
+        _ = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(positions, [], "it pauses at its end instead of completing")
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(animator.fractionComplete, 1)
+        animator.isReversed = true
+        animator.pausesOnCompletion = false
+        animator.startAnimation()
+        _ = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(positions, [.start])
+        XCTAssertEqual(box.alpha, 1, "run back to the start")
+    }
+
+    func testABlockWithADelayFactorStartsThatFarIn() throws {
+        let (_, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
+        animator.startAnimation()
+        XCTAssertEqual(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.25)).opacity, 1, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.75)).opacity, 0.5, accuracy: 1e-3)
+    }
 }
 
 private extension UIView {

@@ -32,10 +32,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var isInterruptible = true
     /// Whether scrubbing follows time linearly; accepted for source compatibility.
     open var scrubsLinearly = true
-    /// Whether the animator pauses instead of finishing at its end; accepted, it finishes.
+    /// Whether the animator stays active, paused at its end, instead of completing there; its
+    /// completions then wait for ``stopAnimation(_:)`` and ``finishAnimation(at:)``.
     open var pausesOnCompletion = false
-    /// Whether the animation runs backwards; accepted for source compatibility.
-    open var isReversed = false
+    /// Whether the animation runs back towards its start: setting it on an active animator turns
+    /// it around where it is (a paused one stays paused), and it then completes at `.start`.
+    open var isReversed = false {
+        didSet { if isReversed != oldValue, state == .active { turnAround() } }
+    }
 
     /// Whether the animator is inactive, active (running or paused), or stopped.
     open private(set) var state: UIViewAnimatingState = .inactive
@@ -48,9 +52,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var added: [(layer: CALayer, animation: CAAnimation)] = []
     private var pausedFraction: CGFloat = 0
     private var startTime: CFTimeInterval = 0
-    /// How the animations' own time maps to ``fractionComplete``: they start at `base` and run
-    /// for `length` seconds after `lead`; `(0, duration, delay)` until the animation is retimed.
-    private var timeline: (base: CGFloat, length: TimeInterval, lead: TimeInterval)?
+    /// How the animations' own time maps to ``fractionComplete``: they run from `base` towards
+    /// `target` for `length` seconds after `lead`; `(0, 1, duration, delay)` until retimed.
+    private var timeline: (base: CGFloat, target: CGFloat, length: TimeInterval, lead: TimeInterval)?
+    /// Each animated property's values at the start and at the end, to run towards either.
+    private var ends: [(layer: CALayer, key: String, start: AnimatableValue, end: AnimatableValue)] = []
 
     /// An animator with `parameters`' timing.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -175,54 +181,74 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard state == .active else { return startAnimation() }
         if isRunning { pauseAnimation() }
         if let parameters { timingParameters = parameters }
+        let target: CGFloat = isReversed ? 0 : 1
+        let length = durationFactor > 0 && durationFactor.isFinite ? Double(durationFactor) * duration : Double(abs(target - pausedFraction)) * duration
+        retime(towards: target, over: length, running: true)
+    }
+
+    /// Turns an active animation around where it is, keeping it running or paused.
+    private func turnAround() {
+        let wasRunning = isRunning
+        if isRunning { pauseAnimation() }
+        let target: CGFloat = isReversed ? 0 : 1
+        retime(towards: target, over: Double(abs(target - pausedFraction)) * duration, running: wasRunning)
+    }
+
+    /// Replaces the animations with ones from what shows now to the start (`target` 0) or the
+    /// end (1) over `length` seconds on the current curve, the model set to where they go.
+    private func retime(towards target: CGFloat, over length: TimeInterval, running: Bool) {
         let base = pausedFraction
-        let length = durationFactor > 0 && durationFactor.isFinite ? Double(durationFactor) * duration : Double(1 - base) * duration
-        guard base < 1, length > 0 else { return startAnimation() }
-        // Each property runs from what it shows now to its end, on the new curve.
-        var retimed = AnimationParameters(duration: length)
+        var retimed = AnimationParameters(duration: Swift.max(0, length))
         retimed.timingFunction = timingFunction
         retimed.spring = spring
         let group = makeCompletionGroup()
-        var replaced: [(CALayer, CAAnimation)] = []
-        for (layer, old) in added {
-            // The model already holds the end; what shows now is where the paused animation is.
-            guard let key = (old as? CAPropertyAnimation)?.keyPath,
-                  let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now)).animatableValue(forKey: key),
-                  let end = layer.animatableValue(forKey: key) else { continue }
-            let animation = retimed.basicAnimation(keyPath: key, from: shown, to: end)
+        var replaced: [(layer: CALayer, animation: CAAnimation)] = []
+        for (layer, key, start, end) in ends {
+            let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now)).animatableValue(forKey: key)
+            let goal = target == 0 ? start : end
+            LayerProperties.set(layer, keyPath: key, goal)
+            guard let shown, length > 0, base != target else { continue }
+            let animation = retimed.basicAnimation(keyPath: key, from: shown, to: goal)
             animation.completionGroups.append(group)
-            old.completionGroups = []
-            old.didStop = true
-            layer.animationEntries.removeAll { $0.animation === old }
-            layer.add(animation, forKey: key)
-            if let stored = layer.animation(forKey: key) { replaced.append((layer, stored)) }
+            replaced.append((layer, animation))
         }
         for (layer, animation) in added {
             animation.completionGroups = []
             animation.didStop = true
             layer.animationEntries.removeAll { $0.animation === animation }
         }
-        added = replaced
-        timeline = (base, length, 0)
+        added = []
+        for (layer, animation) in replaced {
+            let key = (animation as? CAPropertyAnimation)?.keyPath
+            layer.add(animation, forKey: key)
+            if let key, let stored = layer.animation(forKey: key) { added.append((layer, stored)) }
+        }
+        timeline = (base, target, Swift.max(0, length), 0)
         startTime = SnapshotClock.now
-        isRunning = true
+        isRunning = running
+        if !running {
+            for (_, animation) in added {
+                animation.speed = 0
+                animation.timeOffset = 0
+            }
+        }
         group.close()
     }
 
     // MARK: Running
 
     private var currentFraction: CGFloat {
-        let (base, length, lead) = timeline ?? (0, duration, delay)
-        guard length > 0 else { return 1 }
+        let (base, target, length, lead) = timeline ?? (0, 1, duration, delay)
+        guard length > 0 else { return target }
         let elapsed = Swift.min(1, Swift.max(0, (SnapshotClock.now - startTime - lead) / length))
-        return base + (1 - base) * CGFloat(elapsed)
+        return base + (target - base) * CGFloat(elapsed)
     }
 
     /// The animations' own time at which they show `fraction`.
     private func animationTime(at fraction: CGFloat) -> TimeInterval {
-        let (base, length, _) = timeline ?? (0, duration, delay)
-        guard base < 1 else { return length }
-        return Swift.max(0, Double((fraction - base) / (1 - base)) * length)
+        let (base, target, length, _) = timeline ?? (0, 1, duration, delay)
+        guard base != target else { return length }
+        return Swift.min(length, Swift.max(0, Double((fraction - base) / (target - base)) * length))
     }
 
     private var timingFunction: CAMediaTimingFunction? {
@@ -239,7 +265,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func makeCompletionGroup() -> AnimationCompletionGroup {
         AnimationCompletionGroup { finished in
             guard finished, self.state == .active else { return }
-            self.complete(.end)
+            if self.pausesOnCompletion {
+                self.pausedFraction = self.isReversed ? 0 : 1
+                self.isRunning = false
+                return
+            }
+            self.complete(self.isReversed ? .start : .end)
         }
     }
 
@@ -252,8 +283,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let recorder = AnimationRecorder(parameters: parameters)
         let blocks = animationBlocks
         animationBlocks = []
-        for (block, _) in blocks { recorder.record(start: 0, duration: 1, block) }
+        // A block added with a delay factor starts that far into the duration and ends with it.
+        for (block, factor) in blocks { recorder.record(start: Double(factor), duration: 1 - Double(factor), block) }
         self.recorder = recorder
+        for track in recorder.tracks {
+            guard let end = track.keyframes.last?.value else { continue }
+            ends.removeAll { $0.layer === track.layer && $0.key == track.key }
+            ends.append((track.layer, track.key, track.initial, end))
+        }
         startTime = SnapshotClock.now
         state = .active
         isRunning = !paused
@@ -306,6 +343,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .inactive
         isRunning = false
         added = []
+        ends = []
         timeline = nil
         let run = completions
         for completion in run { completion(position) }
