@@ -89,6 +89,16 @@ struct CellGrid {
                     v = p[2] * 1024; v = v < 0 ? 0 : (v > wFixed ? wFixed : v); let bx = Int((v + magic) - magic)
                     v = p[3] * 1024; v = v < 0 ? 0 : (v > hFixed ? hFixed : v); let by = Int((v + magic) - magic)
                     if ay == by { continue }
+                    // Most edges of a thin stroke are the short steps round its joins, which
+                    // start and end in the cell the edge before them ended in. The walk below
+                    // gives such an edge cover `by − ay` and area `cover · (fx0 + fx1)`, whichever
+                    // way it runs, so that is added here without it.
+                    if ax &>> 10 == lastX && bx &>> 10 == lastX && ay &>> 10 == lastRow && by &>> 10 == lastRow {
+                        let cover = by &- ay
+                        cells[Int(lastIndex)].cover &+= Int32(truncatingIfNeeded: cover)
+                        cells[Int(lastIndex)].area &+= Int32(truncatingIfNeeded: cover &* ((ax & 1023) &+ (bx & 1023)))
+                        continue
+                    }
                     // Walk the rows from ay's to by's, entering each at the boundary the edge crosses.
                     let eyLast = by >> 10
                     let dx = bx - ax, dy = by - ay
