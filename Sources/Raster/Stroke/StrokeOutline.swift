@@ -47,7 +47,11 @@ struct StrokeOutline {
     /// A line to `p`, skipped when it would have no length.
     mutating func line(to p: Point) {
         if p.x == current.x && p.y == current.y { return }
-        addLine(to: p)
+        current = p
+        if writesPath { path!.addLine(to: p); return }
+        // `transform.apply(p)`, written out: this runs for nearly every point of a stroke.
+        let t = transform
+        buffer.append(Point(x: t.a * p.x + t.c * p.y + t.tx, y: t.b * p.x + t.d * p.y + t.ty))
     }
 
     /// A line to `p`, even of no length, as `Path.addLine(to:)` adds one.

@@ -35,9 +35,8 @@ struct Stroker {
     private func offset(_ d: Point) -> Point { Point(x: -d.y * radius, y: d.x * radius) }
 
     mutating func add(_ contour: StrokeContour) {
-        let p = contour.points
-        guard let first = p.first else { return }
-        if p.count == 1 {
+        guard let first = contour.points.first else { return }
+        if contour.points.count == 1 {
             // Core Graphics draws a zero-length line as its two caps back to back.
             guard cap != .butt else { return }
             let e = contour.dotDirection
@@ -47,52 +46,89 @@ struct Stroker {
             out.close()
             return
         }
-        let n = p.count
-        let segments = contour.isClosed ? n : n - 1
-        var dirs: [Point] = [], lengths: [Double] = []
-        dirs.reserveCapacity(segments)
-        lengths.reserveCapacity(segments)
-        for i in 0..<segments {
-            let v = p[(i + 1) % n] - p[i]
-            let len = v.length
-            dirs.append(v * (1 / len))
-            lengths.append(len)
+        contour.points.withUnsafeBufferPointer { p in
+            contour.corners.withUnsafeBufferPointer { corners in
+                add(p.baseAddress!, corners.baseAddress!, count: p.count, isClosed: contour.isClosed)
+            }
         }
-        let cuts = innerJoinCuts(contour, dirs, lengths)
+    }
 
-        if contour.isClosed {
-            out.move(to: p[0] + offset(dirs[0]))
-            for i in 0..<n {
-                let v = (i + 1) % n
-                lineTo(p[v] + offset(dirs[i]))
-                addJoin(at: p[v], from: dirs[i], to: dirs[v], corner: contour.corners[v], cut: cuts[v])
+    /// The outline of a contour of `n` ≥ 2 points.
+    ///
+    /// A stroked curve runs every one of its chords through here, so it reads raw pointers,
+    /// loops with `while` and writes the offsets out: a debug build calls into the standard
+    /// library for every array access and range step, and copies the whole stroker to call
+    /// one of its non-mutating methods from here.
+    private mutating func add(_ p: UnsafePointer<Point>, _ corners: UnsafePointer<Bool>, count n: Int, isClosed: Bool) {
+        let segments = isClosed ? n : n &- 1
+        let dirs = UnsafeMutablePointer<Point>.allocate(capacity: segments)
+        let lengths = UnsafeMutablePointer<Double>.allocate(capacity: segments)
+        let cuts = UnsafeMutablePointer<Bool>.allocate(capacity: n)
+        defer { dirs.deallocate(); lengths.deallocate(); cuts.deallocate() }
+        var i = 0
+        while i < segments {
+            let a = p[i], b = p[i &+ 1 == n ? 0 : i &+ 1]
+            let vx = b.x - a.x, vy = b.y - a.y
+            let len = (vx * vx + vy * vy).squareRoot()
+            let k = 1 / len
+            dirs[i] = Point(x: vx * k, y: vy * k)
+            lengths[i] = len
+            i &+= 1
+        }
+        Stroker.innerJoinCuts(p, count: n, isClosed: isClosed, dirs, lengths, radius: radius, into: cuts)
+        let r = radius
+
+        if isClosed {
+            var d = dirs[0], q = p[0]
+            out.move(to: Point(x: q.x + -d.y * r, y: q.y + d.x * r))
+            i = 0
+            while i < n {
+                let v = i &+ 1 == n ? 0 : i &+ 1
+                d = dirs[i]; q = p[v]
+                out.line(to: Point(x: q.x + -d.y * r, y: q.y + d.x * r))
+                addJoin(at: q, from: d, to: dirs[v], corner: corners[v], cut: cuts[v])
+                i &+= 1
             }
             out.close()
-            out.move(to: p[0] - offset(dirs[n - 1]))
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                let back = (i + n - 1) % n
-                lineTo(p[i] - offset(dirs[i]))
-                addJoin(at: p[i], from: dirs[i] * -1, to: dirs[back] * -1, corner: contour.corners[i], cut: cuts[i])
+            d = dirs[n &- 1]; q = p[0]
+            out.move(to: Point(x: q.x - -d.y * r, y: q.y - d.x * r))
+            i = n &- 1
+            while i >= 0 {
+                let back = i == 0 ? n &- 1 : i &- 1
+                d = dirs[i]; q = p[i]
+                out.line(to: Point(x: q.x - -d.y * r, y: q.y - d.x * r))
+                let e = dirs[back]
+                addJoin(at: q, from: Point(x: -d.x, y: -d.y), to: Point(x: -e.x, y: -e.y), corner: corners[i], cut: cuts[i])
+                i &-= 1
             }
             out.close()
             return
         }
 
-        out.move(to: p[0] + offset(dirs[0]))
-        for i in 0..<segments {
-            lineTo(p[i + 1] + offset(dirs[i]))
-            if i + 1 < segments {
-                addJoin(at: p[i + 1], from: dirs[i], to: dirs[i + 1], corner: contour.corners[i + 1], cut: cuts[i + 1])
+        var d = dirs[0], q = p[0]
+        out.move(to: Point(x: q.x + -d.y * r, y: q.y + d.x * r))
+        i = 0
+        while i < segments {
+            d = dirs[i]; q = p[i &+ 1]
+            out.line(to: Point(x: q.x + -d.y * r, y: q.y + d.x * r))
+            if i &+ 1 < segments {
+                addJoin(at: q, from: d, to: dirs[i &+ 1], corner: corners[i &+ 1], cut: cuts[i &+ 1])
             }
+            i &+= 1
         }
-        addCap(at: p[n - 1], facing: dirs[segments - 1])
-        for i in stride(from: segments - 1, through: 0, by: -1) {
-            lineTo(p[i] - offset(dirs[i]))
+        addCap(at: p[n &- 1], facing: dirs[segments &- 1])
+        i = segments &- 1
+        while i >= 0 {
+            d = dirs[i]; q = p[i]
+            out.line(to: Point(x: q.x - -d.y * r, y: q.y - d.x * r))
             if i > 0 {
-                addJoin(at: p[i], from: dirs[i] * -1, to: dirs[i - 1] * -1, corner: contour.corners[i], cut: cuts[i])
+                let e = dirs[i &- 1]
+                addJoin(at: q, from: Point(x: -d.x, y: -d.y), to: Point(x: -e.x, y: -e.y), corner: corners[i], cut: cuts[i])
             }
+            i &-= 1
         }
-        addCap(at: p[0], facing: dirs[0] * -1)
+        d = dirs[0]
+        addCap(at: p[0], facing: Point(x: -d.x, y: -d.y))
         out.close()
     }
 
@@ -122,7 +158,10 @@ struct Stroker {
     /// Inside of the turn: the outer pieces cover it; see the type's discussion.
     private mutating func addInnerJoin(at p: Point, from din: Point, to dout: Point, dot: Double, end: Point, cut: Bool) {
         if cut {
-            lineTo(p + (offset(din) + offset(dout)) * (1 / (1 + dot)))
+            // p + (offset(din) + offset(dout)) · 1/(1 + dot), written out: calling a method of
+            // the stroker from here would copy it in a debug build.
+            let k = 1 / (1 + dot), r = radius
+            lineTo(Point(x: p.x + (-din.y * r + -dout.y * r) * k, y: p.y + (din.x * r + dout.x * r) * k))
         } else {
             lineTo(p)
         }
@@ -185,36 +224,51 @@ struct Stroker {
     /// what the length test checks: then any point in k kites lies in at least k + 1
     /// rectangles. Round a closed contour the count can tie if a point lies in every kite (a
     /// small polygon under a wide stroke), so then one vertex keeps its pivot.
-    private func innerJoinCuts(_ contour: StrokeContour, _ dirs: [Point], _ lengths: [Double]) -> [Bool] {
-        let n = contour.points.count
-        var cuts = [Bool](repeating: false, count: n)
-        var reach = [Double](repeating: 0, count: n)
-        let segments = dirs.count
-        for v in 0..<n {
+    ///
+    /// Writes one flag per vertex into `cuts`. The arithmetic is ``Point``'s, written out for
+    /// debug builds, as in ``add(_:_:count:isClosed:)``.
+    private static func innerJoinCuts(_ p: UnsafePointer<Point>, count n: Int, isClosed: Bool, _ dirs: UnsafePointer<Point>,
+                                      _ lengths: UnsafePointer<Double>, radius: Double, into cuts: UnsafeMutablePointer<Bool>) {
+        cuts.update(repeating: false, count: n)
+        let reach = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        defer { reach.deallocate() }
+        reach.update(repeating: 0, count: n)
+        let segments = isClosed ? n : n &- 1
+        var allCut = isClosed
+        var v = 0
+        while v < n {
             let inIndex: Int, outIndex: Int
-            if contour.isClosed {
-                inIndex = (v + segments - 1) % segments
+            if isClosed {
+                inIndex = v == 0 ? segments &- 1 : v &- 1
                 outIndex = v
             } else {
-                guard v > 0, v < n - 1 else { continue }
-                inIndex = v - 1
+                guard v > 0, v < n &- 1 else { v &+= 1; continue }
+                inIndex = v &- 1
                 outIndex = v
             }
+            v &+= 1
             let din = dirs[inIndex], dout = dirs[outIndex]
-            let sine = Swift.abs(din.cross(dout)), cosine = din.dot(dout)
-            guard sine > 0, 1 + cosine > 0 else { continue }
+            let cross = din.x * dout.y - din.y * dout.x
+            let sine = cross < 0 ? -cross : cross, cosine = din.x * dout.x + din.y * dout.y
+            guard sine > 0, 1 + cosine > 0 else { allCut = false; continue }
             // The kite reaches r·tan(φ/2) back along each segment to the intersection, and
             // r·sin φ to the far offset end.
-            let along = radius * Swift.max(sine / (1 + cosine), sine)
-            guard along <= Swift.min(lengths[inIndex], lengths[outIndex]) else { continue }
-            cuts[v] = true
-            reach[v] = radius * (2 / (1 + cosine)).squareRoot()
+            let tangent = sine / (1 + cosine)
+            let along = radius * (sine >= tangent ? sine : tangent)
+            let lengthIn = lengths[inIndex], lengthOut = lengths[outIndex]
+            guard along <= (lengthOut < lengthIn ? lengthOut : lengthIn) else { allCut = false; continue }
+            cuts[v &- 1] = true
+            reach[v &- 1] = radius * (2 / (1 + cosine)).squareRoot()
         }
-        if contour.isClosed, cuts.allSatisfy({ $0 }) {
-            let p = contour.points
-            let separated = (1..<n).contains { (p[$0] - p[0]).length > reach[0] + reach[$0] }
+        if allCut {
+            var separated = false
+            var k = 1
+            while k < n && !separated {
+                let dx = p[k].x - p[0].x, dy = p[k].y - p[0].y
+                separated = (dx * dx + dy * dy).squareRoot() > reach[0] + reach[k]
+                k &+= 1
+            }
             if !separated { cuts[0] = false }
         }
-        return cuts
     }
 }
