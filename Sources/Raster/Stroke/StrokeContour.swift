@@ -31,6 +31,40 @@ struct StrokeContour: Hashable, Sendable {
         corners.append(corner)
     }
 
+    /// The chord ends strictly inside the cubic from `p0` (the contour's last point, if it has
+    /// any) to `p3` at `t = i/n`, added as `append(_:corner: false)` would add them one by one.
+    ///
+    /// A stroked curve has hundreds of these, so they are worked out with the lerps of
+    /// `Path.cubicPoint` written out and go into the arrays in one append each: a debug build
+    /// calls a function per lerp and runs `Array.append` unspecialised, per point.
+    mutating func appendCubicChords(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, count n: Int) {
+        guard n > 1 else { return }
+        let chords = UnsafeMutablePointer<Point>.allocate(capacity: n &- 1)
+        defer { chords.deallocate() }
+        var m = 0
+        var hasLast = !points.isEmpty
+        var lastX = p0.x, lastY = p0.y
+        let count = Double(n)
+        var i = 1
+        while i < n {
+            let t = Double(i) / count
+            i &+= 1
+            let ax = p0.x + (p1.x - p0.x) * t, bx = p1.x + (p2.x - p1.x) * t, cx = p2.x + (p3.x - p2.x) * t
+            let dx = ax + (bx - ax) * t, ex = bx + (cx - bx) * t
+            let x = dx + (ex - dx) * t
+            let ay = p0.y + (p1.y - p0.y) * t, by = p1.y + (p2.y - p1.y) * t, cy = p2.y + (p3.y - p2.y) * t
+            let dy = ay + (by - ay) * t, ey = by + (cy - by) * t
+            let y = dy + (ey - dy) * t
+            // A point equal to the last folds into it, and `false` leaves its corner flag as it was.
+            if hasLast && x == lastX && y == lastY { continue }
+            chords[m] = Point(x: x, y: y)
+            m &+= 1
+            lastX = x; lastY = y; hasLast = true
+        }
+        points.append(contentsOf: UnsafeBufferPointer(start: chords, count: m))
+        corners.append(contentsOf: repeatElement(false, count: m))
+    }
+
     /// The length of every piece, the closing one included for a closed contour.
     var length: Double {
         guard points.count > 1 else { return 0 }
@@ -66,7 +100,17 @@ extension Path {
         func finish(closed: Bool) {
             defer { current = StrokeContour(); hasSegment = false }
             guard hasSegment || closed, !current.points.isEmpty else { return }
-            guard current.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            // Finite exactly when x − x is 0; a loop rather than `allSatisfy`, which a debug
+            // build runs unspecialised, a closure call per point.
+            let finite = current.points.withUnsafeBufferPointer { p in
+                var k = 0
+                while k < p.count {
+                    if !(p[k].x - p[k].x == 0 && p[k].y - p[k].y == 0) { return false }
+                    k &+= 1
+                }
+                return true
+            }
+            guard finite else { return }
             current.isClosed = closed
             // The closing line is implicit; an explicit line back to the start would be a zero-length piece.
             if closed, current.points.count > 1, current.points.last == current.points.first {
@@ -96,8 +140,7 @@ extension Path {
                 hasSegment = true
             case .cubic(let p, let c1, let c2):
                 let dd = Swift.max((start - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                let n = Path.steps(dd * 0.75, tolerance)
-                for i in 1..<n { current.append(Path.cubicPoint(start, c1, c2, p, Double(i) / Double(n)), corner: false) }
+                current.appendCubicChords(start, c1, c2, p, count: Path.steps(dd * 0.75, tolerance))
                 current.append(p, corner: true)
                 hasSegment = true
             case .close:
