@@ -64,19 +64,25 @@ struct CellGrid {
         var cells = self.cells, capacity = self.capacity, count = self.count
         // The cell the last row piece ended in, where the next one usually starts.
         var lastRow = -1, lastX = -1, lastIndex: Int32 = -1
+        // The snapped end of the last edge, when that edge was not clipped: the next edge of
+        // the polygon starts at the same point, so it need not be snapped again.
+        var snappedX = 0, snappedY = 0, hasSnapped = false
         var polygon = 0, start = 0
         while polygon < polygons.polygonCount {
             let end = ends[polygon]
             var i = end &- start > 1 ? start : end
+            hasSnapped = false
             while i < end {
                 let a = points[i], b = points[i &+ 1 == end ? start : i &+ 1]
                 i &+= 1
                 let x0 = a.x - ox, y0 = a.y - oy, x1 = b.x - ox, y1 = b.y - oy
-                if y0 == y1 { continue }
-                if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { continue }
-                var pieceCount = 1
+                if y0 == y1 { hasSnapped = false; continue }
+                if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { hasSnapped = false; continue }
+                var pieceCount = 1, clipped = false
                 if y0 < 0 || y1 < 0 || y0 > h || y1 > h || (x0 < 0) != (x1 < 0) || (x0 < w) != (x1 < w) {
                     pieceCount = CellGrid.clip(x0, y0, x1, y1, width: w, height: h, into: pieces)
+                    clipped = true
+                    hasSnapped = false
                 } else {
                     pieces[0] = x0; pieces[1] = y0; pieces[2] = x1; pieces[3] = y1
                 }
@@ -84,10 +90,15 @@ struct CellGrid {
                 while piece < pieceCount {
                     let p = pieces + piece &* 4
                     piece &+= 1
-                    var v = p[0] * 1024; v = v < 0 ? 0 : (v > wFixed ? wFixed : v); let ax = Int((v + magic) - magic)
-                    v = p[1] * 1024; v = v < 0 ? 0 : (v > hFixed ? hFixed : v); let ay = Int((v + magic) - magic)
+                    var v = 0.0, ax = snappedX, ay = snappedY
+                    if !hasSnapped {
+                        v = p[0] * 1024; v = v < 0 ? 0 : (v > wFixed ? wFixed : v); ax = Int((v + magic) - magic)
+                        v = p[1] * 1024; v = v < 0 ? 0 : (v > hFixed ? hFixed : v); ay = Int((v + magic) - magic)
+                    }
                     v = p[2] * 1024; v = v < 0 ? 0 : (v > wFixed ? wFixed : v); let bx = Int((v + magic) - magic)
                     v = p[3] * 1024; v = v < 0 ? 0 : (v > hFixed ? hFixed : v); let by = Int((v + magic) - magic)
+                    // A clipped piece need not end where the next edge starts.
+                    snappedX = bx; snappedY = by; hasSnapped = !clipped
                     if ay == by { continue }
                     // Most edges of a thin stroke are the short steps round its joins, which
                     // start and end in the cell the edge before them ended in. The walk below
@@ -114,7 +125,7 @@ struct CellGrid {
                         if ey == eyLast {
                             rx2 = bx; rfy2 = by &- (eyLast << 10)
                         } else {
-                            rx2 = ax + dx * (boundary - ay) / dy; rfy2 = fyExit
+                            rx2 = ax &+ dx &* (boundary &- ay) / dy; rfy2 = fyExit
                         }
                         if rfy1 != rfy2 {
                             // Each cell crossed gets the piece's vertical extent (cover) and twice
@@ -141,7 +152,7 @@ struct CellGrid {
                                 if ex == exHi {
                                     fxRight = hi & 1023; yRight = fyHi
                                 } else {
-                                    fxRight = 1024; yRight = rfy1 + sdy * (((ex &+ 1) << 10) - rx1) / sdx
+                                    fxRight = 1024; yRight = rfy1 &+ sdy &* (((ex &+ 1) << 10) &- rx1) / sdx
                                 }
                                 let cover = rightward ? yRight &- yLeft : yLeft &- yRight
                                 let cover32 = Int32(truncatingIfNeeded: cover)

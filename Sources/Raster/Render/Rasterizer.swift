@@ -56,15 +56,21 @@ public final class Rasterizer {
     func fill(_ polygons: PolygonBuffer, rule: FillRule, clip: PixelRect, sink: any CoverageSink) {
         var bounds = BoundsAccumulator()
         let points = polygons.points
+        // `bounds.add`, written out, as this runs for every point: a debug build calls it.
+        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
         var i = 0
         while i < polygons.count {
             let p = points[i]
             // Finite exactly when x − x is 0 (it is NaN for infinities and NaN), without the
             // call `isFinite` costs in debug builds.
             guard p.x - p.x == 0, p.y - p.y == 0 else { return }
-            bounds.add(p)
+            if p.x < minX { minX = p.x }
+            if p.y < minY { minY = p.y }
+            if p.x >= maxX { maxX = p.x }
+            if p.y >= maxY { maxY = p.y }
             i &+= 1
         }
+        bounds.minX = minX; bounds.minY = minY; bounds.maxX = maxX; bounds.maxY = maxY
         guard bounds.minX <= bounds.maxX else { return }
         let window = PixelRect(enclosing: bounds.rect).intersection(clip)
         guard !window.isEmpty else { return }
