@@ -62,7 +62,7 @@ struct StrokeContour: Hashable, Sendable {
             lastX = x; lastY = y; hasLast = true
         }
         points.append(contentsOf: UnsafeBufferPointer(start: chords, count: m))
-        corners.append(contentsOf: repeatElement(false, count: m))
+        corners.append(contentsOf: [Bool](repeating: false, count: m))
     }
 
     /// The length of every piece, the closing one included for a closed contour.
