@@ -286,11 +286,12 @@ struct CellGrid {
                     }
                 }
                 acc &+= Int(cell.cover)
-                var c = (acc << (s + 1)) &- Int(cell.area)
+                var c = (acc &<< (s + 1)) &- Int(cell.area)
                 // CellGrid.alpha, written out: this runs once per touched cell.
                 if c < 0 { c = -c }
                 if evenOdd { c &= 2 * full - 1; if c > full { c = 2 * full - c } }
-                if x < width { cov[x] = UInt8(c >= full ? 255 : (c &* 255 &+ (full >> 1)) >> fullShift) }
+                // A masking shift: a smart one by a variable amount branches in a debug build.
+                if x < width { cov[x] = UInt8(c >= full ? 255 : (c &* 255 &+ (full >> 1)) &>> fullShift) }
                 next = x &+ 1
             }
             let spanEnd = next < width ? next : width

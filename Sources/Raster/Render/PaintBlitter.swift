@@ -147,8 +147,8 @@ final class PaintBlitter: CoverageSink {
     func blendSpan(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if solidOver {
             // Source-over of the solid colour through per-pixel coverage: the common case.
-            let src = solidWord
-            let ga = alpha
+            // `solidWord` and `alpha` are read in place: constants of a final class cost a load,
+            // while each local costs a debug build a `memset` per span.
             let d = words + (y &* width &+ x)
             // Prefetch the pixel four rows below, which the next spans of this fill will likely
             // blend near: a bitmap is far larger than the L2 cache and a thin shape meets a new
@@ -161,14 +161,14 @@ final class PaintBlitter: CoverageSink {
             var i = 0, c: UInt32 = 0, s: UInt32 = 0, rb: UInt32 = 0, ag: UInt32 = 0
             while i < count {
                 c = UInt32(coverage[i])
-                if ga != 255 { c = c &* ga &+ 128; c = (c &+ (c >> 8)) >> 8 }
+                if alpha != 255 { c = c &* alpha &+ 128; c = (c &+ (c >> 8)) >> 8 }
                 if c != 0 {
                     // PaintBlitter.scale, written out.
-                    s = src
+                    s = solidWord
                     if c != 255 {
-                        rb = (src & 0x00FF_00FF) &* c &+ 0x0080_0080
+                        rb = (solidWord & 0x00FF_00FF) &* c &+ 0x0080_0080
                         rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-                        ag = ((src >> 8) & 0x00FF_00FF) &* c &+ 0x0080_0080
+                        ag = ((solidWord >> 8) & 0x00FF_00FF) &* c &+ 0x0080_0080
                         ag = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
                         s = rb | (ag << 8)
                     }

@@ -143,7 +143,19 @@ struct Stroker {
     private mutating func addJoin(at p: Point, from din: Point, to dout: Point, corner: Bool, cut: Bool) {
         let cross = din.x * dout.y - din.y * dout.x, dot = din.x * dout.x + din.y * dout.y
         let end = Point(x: p.x + -dout.y * radius, y: p.y + dout.x * radius)
-        if cross > 0 { addInnerJoin(at: p, from: din, to: dout, dot: dot, end: end, cut: cut); return }
+        if cross > 0 {
+            // Inside of the turn, where the outer pieces cover the outline (see the type's
+            // discussion). Half of all vertices come here, so it is written out: a call would
+            // cost a debug build its zeroed copies of all of these.
+            if cut {
+                out.line(to: Point(x: p.x + (-din.y * radius + -dout.y * radius) * (1 / (1 + dot)),
+                                   y: p.y + (din.x * radius + dout.x * radius) * (1 / (1 + dot))))
+            } else {
+                out.line(to: p)
+            }
+            out.line(to: end)
+            return
+        }
         if cross == 0 && dot > 0 { out.line(to: end); return }
         // Outside of the turn (or either side of a reversal, which has no inside).
         if !corner {
@@ -153,19 +165,6 @@ struct Stroker {
             return
         }
         addCornerJoin(at: p, from: din, to: dout, dot: dot, end: end)
-    }
-
-    /// Inside of the turn: the outer pieces cover it; see the type's discussion.
-    private mutating func addInnerJoin(at p: Point, from din: Point, to dout: Point, dot: Double, end: Point, cut: Bool) {
-        if cut {
-            // p + (offset(din) + offset(dout)) · 1/(1 + dot), written out: calling a method of
-            // the stroker from here would copy it in a debug build.
-            let k = 1 / (1 + dot), r = radius
-            lineTo(Point(x: p.x + (-din.y * r + -dout.y * r) * k, y: p.y + (din.x * r + dout.x * r) * k))
-        } else {
-            lineTo(p)
-        }
-        lineTo(end)
     }
 
     /// The outside of a turn where two path elements meet: the style's join.
