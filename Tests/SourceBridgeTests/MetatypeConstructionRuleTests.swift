@@ -11,7 +11,9 @@ struct MetatypeConstructionRuleTests {
                 func spare() -> Cell { Cell.init(frame: bounds) }
             }
             func make<V>(_ type: V.Type) -> V where V: UILabel { V(frame: .zero) }
+            func tile<T: UIView & Box>() -> T { T(frame: .zero) }
             """)
+        #expect(t.code.contains("-> T { __designableMakeView(T.self, frame: .zero) }"), "a composition bound to a view")
         #expect(t.code.contains("addArrangedSubview(__designableMakeView(Cell.self, frame: .zero))"))
         #expect(t.code.contains("{ __designableMakeView(Cell.self, frame: bounds) }"))
         #expect(t.code.contains("where V: UILabel { __designableMakeView(V.self, frame: .zero) }"))

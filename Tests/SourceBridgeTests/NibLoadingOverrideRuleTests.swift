@@ -33,4 +33,9 @@ struct NibLoadingOverrideRuleTests {
             """), "a subclass overrides its superclass's method")
         #expect(t.code.contains("override func awakeFromNib() { super.awakeFromNib() }"), "a view's is UIKit's")
     }
+
+    @Test func aSuperCallOnALineWithAnotherStatementLeavesValidCode() {
+        let t = Translation("class Animation: NSObject {\n    override func awakeFromNib() { super.awakeFromNib(); setup() }\n    func setup() {}\n}\n")
+        #expect(t.code.contains("func awakeFromNib() {  setup() }"))
+    }
 }

@@ -96,5 +96,7 @@ struct OptionalPropertyRequirementTests {
             """)
         #expect(t.code.contains("UIApplication.shared.delegate?.window?.safeAreaInsets.bottom ?? 0"))
         #expect(t.code.contains("view?.window?.bounds.width ?? 0"), "a view's own window is left alone")
+        let forced = Translation("let w = UIApplication.shared.delegate!.window!!\n")
+        #expect(forced.code == "let w = UIApplication.shared.delegate!.window!\n")
     }
 }

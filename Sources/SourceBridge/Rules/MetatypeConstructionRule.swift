@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// `Cell(frame: .zero)` where `Cell` is a generic parameter bound to a view class
@@ -47,7 +48,8 @@ enum MetatypeConstructionRule {
             }
         }
         var result = false
-        for bound in bounds {
+        // `Cell: UIView & Reusable` is two bounds.
+        for bound in bounds.flatMap({ $0.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }) {
             switch viewBound(bound) {
             case false?: return false
             case true?: result = true

@@ -82,7 +82,8 @@ enum NibLoadingOverrideRule {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == method,
                member.base?.is(SuperExprSyntax.self) == true, node.arguments.isEmpty {
-                file.edits.append(.remove(node))
+                // The whole statement goes, with its `;`, so `{ super.awakeFromNib(); setup() }` stays valid.
+                if let item = node.parent?.as(CodeBlockItemSyntax.self) { file.edits.append(.remove(item)) } else { file.edits.append(.remove(node)) }
                 return .skipChildren
             }
             return .visitChildren

@@ -22,7 +22,10 @@ import SwiftSyntax
 ///
 /// UIKit's optional properties (``UIKitOptionalRequirements/properties``: the app delegate's
 /// `window`) read through optional chaining have one optional less here, so
-/// `UIApplication.shared.delegate?.window??.safeAreaInsets` loses one `?`.
+/// `UIApplication.shared.delegate?.window??.safeAreaInsets` loses one `?` (and
+/// `delegate!.window!!` one `!`). A binding of the double optional
+/// (`if let w = delegate?.window, let window = w`) cannot be told apart by its syntax and
+/// still fails, at the user's line.
 enum OptionalRequirementRule {
     static func apply(to file: FileTranslation, index: ModuleIndex) {
         let optionals = index.protocolsWithOptionalRequirements.flatMap { proto in
@@ -71,6 +74,17 @@ enum OptionalRequirementRule {
             self.protocols = protocols
             self.anyObjects = anyObjects
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `delegate!.window!!`: the inner `!` unwrapped the optional requirement on iOS.
+        override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+            if let inner = node.expression.as(ForceUnwrapExprSyntax.self),
+               let member = inner.expression.as(MemberAccessExprSyntax.self),
+               UIKitOptionalRequirements.properties.contains(member.declName.baseName.text),
+               member.base?.is(OptionalChainingExprSyntax.self) == true || member.base?.is(ForceUnwrapExprSyntax.self) == true {
+                file.edits.append(.remove(inner.exclamationMark))
+            }
+            return .visitChildren
         }
 
         /// `delegate?.window??`: the inner `?` unwrapped the optional requirement on iOS.

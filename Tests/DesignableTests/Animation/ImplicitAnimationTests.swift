@@ -31,15 +31,22 @@ final class ImplicitAnimationTests: XCTestCase {
         let (host, ring) = ringHost(strokeEnd: 0)
         XCTAssertTrue(ring.animationKeys()?.isEmpty ?? true, "setting up a layer before its first render animates nothing")
         _ = try ViewRenderer.render(host, scale: 1)
+        ring.opacity = 0.9
+        XCTAssertEqual(ring.animation(forKey: "opacity")?.timingFunction, CAMediaTimingFunction(name: .default),
+                       "Core Animation's default curve unless the transaction sets one")
+        ring.opacity = 1
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         ring.strokeEnd = 1
-        XCTAssertEqual(ring.animationKeys(), ["strokeEnd"])
+        CATransaction.commit()
+        XCTAssertEqual(ring.animationKeys()?.contains("strokeEnd"), true)
         let animation = try XCTUnwrap(ring.animation(forKey: "strokeEnd") as? CABasicAnimation)
         XCTAssertEqual(animation.duration, 0.25)
         XCTAssertEqual(number(animation.fromValue), 0)
 
         let halfway = try ViewRenderer.render(host, at: .milliseconds(125), scale: 1)
         let (reference, _) = ringHost(strokeEnd: 0.5)
-        XCTAssertEqual(halfway, try ViewRenderer.render(reference, scale: 1), "halfway through, half the ring is stroked")
+        XCTAssertEqual(halfway, try ViewRenderer.render(reference, scale: 1), "halfway through on a linear curve, half the ring is stroked")
         let (full, _) = ringHost(strokeEnd: 1)
         XCTAssertEqual(try ViewRenderer.render(host, scale: 1), try ViewRenderer.render(full, scale: 1), "the model is the end state")
     }

@@ -42,6 +42,12 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertNil(attribute(.link, of: read, at: "red", as: URL.self), "the link ends with its element")
     }
 
+    func testALessThanThatStartsNoTagAndAScriptsTextAreNotMarkup() throws {
+        XCTAssertEqual(try html("Price < 5 USD, <b>sale</b> <").string, "Price < 5 USD, sale <")
+        XCTAssertEqual(try html("<script>if (a < b) { x = '</b>' }</script><p>Hello</p><style>p<q{}</STYLE>!").string, "Hello\n!")
+        XCTAssertEqual(try html("<!-- never closed").string, "")
+    }
+
     func testPlainTextAndTheDocumentsOwnDescription() throws {
         var described: NSDictionary?
         let plain = try NSAttributedString(data: Data("a <b>c</b>".utf8),

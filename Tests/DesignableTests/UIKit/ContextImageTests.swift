@@ -79,4 +79,18 @@ final class ContextImageTests: XCTestCase {
         for (x, y) in [(0, 0), (2, 3), (6, 1)] { XCTAssertEqual(tiled.pixel(x: x, y: y)?.r, 255, "white tile at (\(x), \(y))") }
         for (x, y) in [(1, 0), (3, 3), (7, 1)] { XCTAssertEqual(tiled.pixel(x: x, y: y)?.r, 0, "black tile at (\(x), \(y))") }
     }
+
+    func testTilingTooSmallATileDrawsNothingRatherThanRunForever() {
+        let mask = TestImages.chevron(points: 4, scale: 1).cgImage!
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 100), false, 1)
+        let context = UIGraphicsGetCurrentContext()!
+        context.draw(mask, in: CGRect(x: 0, y: 0, width: 0.01, height: 0.01), byTiling: true)
+        let tiny = UIGraphicsGetImageFromCurrentImageContext()!.cgImage!.bitmap
+        XCTAssertTrue(tiny.bytes.allSatisfy { $0 == 0 }, "a hundred million tiles are not drawn")
+        // Anchored far away, the pattern still covers the clip in ten thousand tiles, and ends.
+        context.draw(mask, in: CGRect(x: -1e16, y: 0, width: 1, height: 1), byTiling: true)
+        let far = UIGraphicsGetImageFromCurrentImageContext()!.cgImage!.bitmap
+        UIGraphicsEndImageContext()
+        XCTAssertTrue(far.bytes.contains { $0 != 0 })
+    }
 }

@@ -56,6 +56,14 @@ final class TabBarAndNavigationTests: XCTestCase {
         XCTAssertEqual(screens[2].view.frame, CGRect(x: 0, y: 0, width: 390, height: 844 - 49), "the view ends at the opaque bar")
         controller.selectedViewController = screens[1]
         XCTAssertEqual(controller.selectedIndex, 1)
+        controller.viewControllers = [screens[1], screens[2], screens[0]]
+        XCTAssertEqual(controller.selectedIndex, 0, "the selected controller stays selected where it moved")
+        XCTAssertTrue(controller.selectedViewController === screens[1])
+        let late = UITabBarItem(title: "Later", image: nil, tag: 9)
+        screens[2].tabBarItem = late
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+        XCTAssertTrue(controller.tabBar.items?[1] === late, "a tab set after installing shows")
         controller.viewControllers = [screens[0]]
         XCTAssertEqual(controller.selectedIndex, 0, "a selection past the end falls back to the first tab")
         XCTAssertNil(screens[2].parent)

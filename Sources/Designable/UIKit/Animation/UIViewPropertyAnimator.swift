@@ -48,7 +48,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private var animationBlocks: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    private var recorder: AnimationRecorder?
     private var added: [(layer: CALayer, animation: CAAnimation)] = []
     private var pausedFraction: CGFloat = 0
     private var startTime: CFTimeInterval = 0
@@ -276,6 +275,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Runs the animation blocks, as `UIView.animate` would, keeping the animations to control them.
     private func activate(paused: Bool) {
+        if state == .inactive {
+            // A finished or abandoned run leaves nothing for the next.
+            timeline = nil
+            ends = []
+            pausedFraction = 0
+        }
         let group = makeCompletionGroup()
         var parameters = AnimationParameters(duration: duration, delay: delay)
         parameters.timingFunction = timingFunction
@@ -285,7 +290,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         animationBlocks = []
         // A block added with a delay factor starts that far into the duration and ends with it.
         for (block, factor) in blocks { recorder.record(start: Double(factor), duration: 1 - Double(factor), block) }
-        self.recorder = recorder
         for track in recorder.tracks {
             guard let end = track.keyframes.last?.value else { continue }
             ends.removeAll { $0.layer === track.layer && $0.key == track.key }
@@ -318,17 +322,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Sets the model to the start, the end or what shows now, and removes the animations
     /// without telling their completion group.
     private func settle(at position: UIViewAnimatingPosition) {
-        guard let recorder else { return }
-        for track in recorder.tracks {
+        for (layer, key, start, end) in ends {
             switch position {
             case .start:
-                LayerProperties.set(track.layer, keyPath: track.key, track.initial)
-            case .current:
-                let layer = track.layer
-                let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now))
-                if let value = shown.animatableValue(forKey: track.key) { LayerProperties.set(layer, keyPath: track.key, value) }
+                LayerProperties.set(layer, keyPath: key, start)
             case .end:
-                break
+                LayerProperties.set(layer, keyPath: key, end)
+            case .current:
+                let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now))
+                if let value = shown.animatableValue(forKey: key) { LayerProperties.set(layer, keyPath: key, value) }
             }
         }
         for (layer, animation) in added {

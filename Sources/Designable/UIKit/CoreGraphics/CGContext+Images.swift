@@ -6,23 +6,23 @@ extension CGContext {
     /// in user space. In a UIKit context, whose y axis points down, it therefore appears upside
     /// down unless the transform is flipped first (`translateBy(x: 0, y: height)`,
     /// `scaleBy(x: 1, y: -1)`), exactly as on iOS. With `byTiling`, copies of it at `rect`'s size
-    /// cover the whole clipping area.
+    /// cover the whole clipping area (nothing is drawn when that would take over a million
+    /// copies, as for a tile far smaller than a pixel).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard rect.width > 0, rect.height > 0 else { return }
         guard byTiling else { return drawUpsideDown(image.bitmap, in: rect) }
         let area = boundingBoxOfClipPath
-        guard area.width.isFinite, area.height.isFinite else { return }
-        // Whole tiles from the one at `rect`, in both directions, so the pattern stays anchored there.
-        let firstColumn = ((area.minX - rect.minX) / rect.width).rounded(.down)
-        let firstRow = ((area.minY - rect.minY) / rect.height).rounded(.down)
-        var row = firstRow
-        while rect.minY + row * rect.height < area.maxY {
-            var column = firstColumn
-            while rect.minX + column * rect.width < area.maxX {
-                drawUpsideDown(image.bitmap, in: rect.offsetBy(dx: column * rect.width, dy: row * rect.height))
-                column += 1
+        // Whole tiles from the one at `rect`, in both directions, so the pattern stays anchored
+        // there; counted in integers, and never more than a million, which no bitmap needs.
+        let first = (((area.minX - rect.minX) / rect.width).rounded(.down), ((area.minY - rect.minY) / rect.height).rounded(.down))
+        let last = (((area.maxX - rect.minX) / rect.width).rounded(.up), ((area.maxY - rect.minY) / rect.height).rounded(.up))
+        let columns = last.0 - first.0, rows = last.1 - first.1
+        guard columns.isFinite, rows.isFinite, columns >= 0, rows >= 0, columns * rows <= 1_000_000 else { return }
+        for row in 0..<Int(rows) {
+            for column in 0..<Int(columns) {
+                let dx = (first.0 + CGFloat(column)) * rect.width, dy = (first.1 + CGFloat(row)) * rect.height
+                drawUpsideDown(image.bitmap, in: rect.offsetBy(dx: dx, dy: dy))
             }
-            row += 1
         }
     }
 

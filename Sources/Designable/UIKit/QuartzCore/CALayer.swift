@@ -363,7 +363,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// ``delegate`` (a view answers `NSNull` outside an animation block), ``actions``, the
     /// ``style``'s `"actions"`, the class's ``defaultAction(forKey:)``, then the implicit
     /// animation of an animatable key: a `CABasicAnimation` of the transaction's duration
-    /// (0.25 s) and timing function. `NSNull` anywhere ends the search with no action.
+    /// (0.25 s) and timing function (Core Animation's default curve when it sets none). `NSNull` anywhere ends the search with no action.
     ///
     /// Differs from Core Animation on purpose: keys whose values cannot be interpolated
     /// (`hidden`, `contents`, a shape layer's `fillRule`) have no implicit animation, where Core
@@ -381,7 +381,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if case .discrete = value { return nil }
         let implicit = CABasicAnimation(keyPath: event)
         implicit.duration = CATransaction.animationDuration()
-        implicit.timingFunction = CATransaction.animationTimingFunction()
+        implicit.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return implicit
     }
 

@@ -75,6 +75,8 @@ public enum ViewRenderer {
             }
             return SnapshotClock.at(clock ?? SnapshotClock.now) { () -> Result<Bitmap, ViewRenderError> in
                 view.layoutIfNeeded()
+                // Views that layout made take their appearance too.
+                AppearanceProxies.apply(to: view)
                 let size = view.bounds.size
                 guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
                     return .failure(.invalidRootSize(size))

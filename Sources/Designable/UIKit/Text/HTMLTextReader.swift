@@ -57,7 +57,11 @@ enum HTMLTextReader {
 
         while i < scalars.count {
             let c = scalars[i]
-            if c == "<" {
+            // A `<` starts markup only before a letter, `/`, `!` or `?`; otherwise it is text, as
+            // browsers read "Price < 5".
+            let startsMarkup = c == "<" && i + 1 < scalars.count
+                && (scalars[i + 1].properties.isAlphabetic || ["/", "!", "?"].contains(scalars[i + 1]))
+            if startsMarkup {
                 // A comment, then a tag.
                 if i + 3 < scalars.count, scalars[i + 1] == "!", scalars[i + 2] == "-", scalars[i + 3] == "-" {
                     var j = i + 4
@@ -82,6 +86,14 @@ enum HTMLTextReader {
 
                 if dropped.contains(name) {
                     if closing { dropDepth = max(0, dropDepth - 1) } else if !selfClosing { dropDepth += 1 }
+                    // A script or style is raw text up to its end tag: a `<` inside it is not markup.
+                    if !closing, !selfClosing, name == "script" || name == "style" {
+                        let end = Array("</\(name)".unicodeScalars)
+                        var k = i
+                        while k + end.count <= scalars.count,
+                              !zip(scalars[k..<(k + end.count)], end).allSatisfy({ String($0.0).lowercased() == String($0.1) }) { k += 1 }
+                        i = k
+                    }
                     continue
                 }
                 guard dropDepth == 0 else { continue }
@@ -120,7 +132,11 @@ enum HTMLTextReader {
             guard dropDepth == 0 else { i += 1; continue }
             // Text: collapse whitespace, decode references.
             var text = ""
-            while i < scalars.count, scalars[i] != "<" {
+            while i < scalars.count {
+                if scalars[i] == "<", i + 1 < scalars.count,
+                   scalars[i + 1].properties.isAlphabetic || ["/", "!", "?"].contains(scalars[i + 1]) {
+                    break
+                }
                 let s = scalars[i]
                 if s == " " || s == "\n" || s == "\t" || s == "\r" || s == "\u{0C}" {
                     pendingSpace = true

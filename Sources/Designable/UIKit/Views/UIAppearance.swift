@@ -42,9 +42,15 @@ extension UIView: UIAppearance {
     public static func appearance() -> Self { appearance(whenContainedInInstancesOf: []) }
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(for: self, containers: containerTypes) {
-            ViewArchiveWriter.decodedFresh(self, registry: .shared)
-        } as! Self
+        let proxy = AppearanceProxies.proxy(for: self, containers: containerTypes) {
+            // A registered class through its own init(frame:); others through init?(coder:).
+            if let made = DesignableRegistry.shared.designableClass(for: self)?.make(frame: .zero) { return made }
+            return ViewArchiveWriter.decodedFresh(self, registry: .shared)
+        }
+        guard let typed = proxy as? Self else {
+            fatalError("\(self).appearance(): its init?(coder:) made no \(self) to be the proxy; register the class (registerDesignables()) so its init(frame:) can")
+        }
+        return typed
     }
 }
 

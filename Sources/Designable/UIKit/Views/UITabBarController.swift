@@ -82,7 +82,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// Selects the tapped tab, if the delegate lets it.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard let controllers = viewControllers, let index = controllers.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        guard let controllers = viewControllers, let index = tabBar.items?.firstIndex(where: { $0 === item }),
+              controllers.indices.contains(index) else { return }
         let controller = controllers[index]
         if OptionalRequirement.outside({ delegate?.tabBarController(self, shouldSelect: controller) }) == false {
             tabBar.selectedItem = selectedViewController?.tabBarItem
@@ -95,18 +96,33 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private func install(_ old: [UIViewController]) {
         let controllers = viewControllers ?? []
+        // The same controller stays selected where it moved, as in UIKit.
+        let previous = old.indices.contains(selectedIndex) ? old[selectedIndex] : nil
         for controller in old where !controllers.contains(where: { $0 === controller }) {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
         for controller in controllers where controller.parent !== self { addChild(controller) }
         tabBar.items = controllers.map { $0.tabBarItem! }
-        if !controllers.indices.contains(selectedIndex) { selectedIndex = 0 } else { showSelection() }
+        if let previous, let moved = controllers.firstIndex(where: { $0 === previous }), moved != selectedIndex {
+            selectedIndex = moved
+        } else if !controllers.indices.contains(selectedIndex) {
+            selectedIndex = 0
+        } else {
+            showSelection()
+        }
     }
 
     /// Puts the selected controller's view in place of the others' and marks its tab.
-    private func showSelection() {
+    /// A controller may set its tab in `viewDidLoad`, after it was installed: the bar reads them again.
+    private func refreshItems() {
+        let items = (viewControllers ?? []).map { $0.tabBarItem! }
+        if !(tabBar.items ?? []).elementsEqual(items, by: ===) { tabBar.items = items }
         tabBar.selectedItem = selectedViewController?.tabBarItem
+    }
+
+    private func showSelection() {
+        refreshItems()
         guard isViewLoaded else { return }
         for controller in viewControllers ?? [] where controller !== selectedViewController {
             if controller.viewIfLoaded?.superview === view { controller.view.removeFromSuperview() }
@@ -119,6 +135,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     private func layoutContent() {
         guard isViewLoaded else { return }
+        refreshItems()
         let bounds = view.bounds
         let barHeight = tabBar.isHidden ? 0 : UITabBar.height + view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
