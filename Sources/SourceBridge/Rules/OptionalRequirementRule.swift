@@ -78,10 +78,7 @@ enum OptionalRequirementRule {
 
         /// `delegate!.window!!`: the inner `!` unwrapped the optional requirement on iOS.
         override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
-            if let inner = node.expression.as(ForceUnwrapExprSyntax.self),
-               let member = inner.expression.as(MemberAccessExprSyntax.self),
-               UIKitOptionalRequirements.properties.contains(member.declName.baseName.text),
-               member.base?.is(OptionalChainingExprSyntax.self) == true || member.base?.is(ForceUnwrapExprSyntax.self) == true {
+            if let inner = node.expression.as(ForceUnwrapExprSyntax.self), readsOptionalProperty(inner.expression) {
                 file.edits.append(.remove(inner.exclamationMark))
             }
             return .visitChildren
@@ -89,13 +86,18 @@ enum OptionalRequirementRule {
 
         /// `delegate?.window??`: the inner `?` unwrapped the optional requirement on iOS.
         override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-            if let inner = node.expression.as(OptionalChainingExprSyntax.self),
-               let member = inner.expression.as(MemberAccessExprSyntax.self),
-               UIKitOptionalRequirements.properties.contains(member.declName.baseName.text),
-               member.base?.is(OptionalChainingExprSyntax.self) == true {
+            if let inner = node.expression.as(OptionalChainingExprSyntax.self), readsOptionalProperty(inner.expression) {
                 file.edits.append(.remove(inner.questionMark))
             }
             return .visitChildren
+        }
+
+        /// Whether `expression` reads one of UIKit's optional properties through an unwrapped
+        /// delegate (`delegate?.window`, `delegate!.window`).
+        private func readsOptionalProperty(_ expression: ExprSyntax) -> Bool {
+            guard let member = expression.as(MemberAccessExprSyntax.self),
+                  UIKitOptionalRequirements.properties.contains(member.declName.baseName.text) else { return false }
+            return member.base?.is(OptionalChainingExprSyntax.self) == true || member.base?.is(ForceUnwrapExprSyntax.self) == true
         }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

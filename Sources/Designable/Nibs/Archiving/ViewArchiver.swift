@@ -144,18 +144,30 @@ public enum ViewArchiver {
 extension StandardElementClass {
     /// A new instance of an element's UIKit class with UIKit's defaults.
     static func freshInstance(of element: String) -> UIView {
-        switch views[element] {
-        case is UILabel.Type: UILabel(frame: .zero)
-        case is UIButton.Type: UIButton(frame: .zero)
-        case is UITextField.Type: UITextField(frame: .zero)
-        case is UITextView.Type: UITextView(frame: .zero)
-        case is UIImageView.Type: UIImageView(frame: .zero)
-        case is UISwitch.Type: UISwitch(frame: .zero)
-        case is UIActivityIndicatorView.Type: UIActivityIndicatorView(frame: .zero)
-        case is UISegmentedControl.Type: UISegmentedControl(frame: .zero)
-        case is UIScrollView.Type: UIScrollView(frame: .zero)
-        case is UIStackView.Type: UIStackView(frame: .zero)
-        default: UIView(frame: .zero)
+        freshInstance(of: views[element] ?? UIView.self, frame: .zero) ?? UIView(frame: .zero)
+    }
+
+    /// A new instance of exactly `type` through its `init(frame:)`, when it is one of UIKit's
+    /// view classes Designable has; `nil` for any other class (a subclass of your own), which
+    /// Swift cannot build through a metatype.
+    static func freshInstance(of type: UIView.Type, frame: CGRect) -> UIView? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(UIView.self): UIView(frame: frame)
+        case ObjectIdentifier(UIControl.self): UIControl(frame: frame)
+        case ObjectIdentifier(UILabel.self): UILabel(frame: frame)
+        case ObjectIdentifier(UIButton.self): UIButton(frame: frame)
+        case ObjectIdentifier(UIImageView.self): UIImageView(frame: frame)
+        case ObjectIdentifier(UITextField.self): UITextField(frame: frame)
+        case ObjectIdentifier(UITextView.self): UITextView(frame: frame)
+        case ObjectIdentifier(UIScrollView.self): UIScrollView(frame: frame)
+        case ObjectIdentifier(UIStackView.self): UIStackView(frame: frame)
+        case ObjectIdentifier(UISwitch.self): UISwitch(frame: frame)
+        case ObjectIdentifier(UIActivityIndicatorView.self): UIActivityIndicatorView(frame: frame)
+        case ObjectIdentifier(UISegmentedControl.self): UISegmentedControl(frame: frame)
+        case ObjectIdentifier(UINavigationBar.self): UINavigationBar(frame: frame)
+        case ObjectIdentifier(UIToolbar.self): UIToolbar(frame: frame)
+        case ObjectIdentifier(UITabBar.self): UITabBar(frame: frame)
+        default: nil
         }
     }
 }

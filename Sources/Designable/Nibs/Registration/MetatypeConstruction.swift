@@ -15,34 +15,11 @@ extension DesignableRegistry {
     /// missing initialiser stops an iOS app.
     public func makeView<V: UIView>(_ type: V.Type, frame: CGRect) -> V {
         if let registered = designableClass(for: type), let made = registered.make(frame: frame) as? V { return made }
-        if let made = Self.makeStandardView(type, frame: frame) { return made }
+        if let made = StandardElementClass.freshInstance(of: type, frame: frame) as? V { return made }
         let name = String(reflecting: type)
         let reason = designableClass(for: type) == nil
             ? "the registry knows no class \(name); run its module's registerDesignables() before building it"
             : "\(name) is registered without an init(frame:)"
         fatalError("\(name)(frame:) through a generic parameter: \(reason)")
-    }
-
-    /// One of UIKit's view classes, built directly when `type` is exactly it.
-    private static func makeStandardView<V: UIView>(_ type: V.Type, frame: CGRect) -> V? {
-        let made: UIView? = switch ObjectIdentifier(type) {
-        case ObjectIdentifier(UIView.self): UIView(frame: frame)
-        case ObjectIdentifier(UIControl.self): UIControl(frame: frame)
-        case ObjectIdentifier(UILabel.self): UILabel(frame: frame)
-        case ObjectIdentifier(UIButton.self): UIButton(frame: frame)
-        case ObjectIdentifier(UIImageView.self): UIImageView(frame: frame)
-        case ObjectIdentifier(UITextField.self): UITextField(frame: frame)
-        case ObjectIdentifier(UITextView.self): UITextView(frame: frame)
-        case ObjectIdentifier(UIScrollView.self): UIScrollView(frame: frame)
-        case ObjectIdentifier(UIStackView.self): UIStackView(frame: frame)
-        case ObjectIdentifier(UISwitch.self): UISwitch(frame: frame)
-        case ObjectIdentifier(UIActivityIndicatorView.self): UIActivityIndicatorView(frame: frame)
-        case ObjectIdentifier(UISegmentedControl.self): UISegmentedControl(frame: frame)
-        case ObjectIdentifier(UINavigationBar.self): UINavigationBar(frame: frame)
-        case ObjectIdentifier(UIToolbar.self): UIToolbar(frame: frame)
-        case ObjectIdentifier(UITabBar.self): UITabBar(frame: frame)
-        default: nil
-        }
-        return made as? V
     }
 }

@@ -211,12 +211,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             animation.completionGroups.append(group)
             replaced.append((layer, animation))
         }
-        for (layer, animation) in added {
-            animation.completionGroups = []
-            animation.didStop = true
-            layer.animationEntries.removeAll { $0.animation === animation }
-        }
-        added = []
+        removeAnimations()
         for (layer, animation) in replaced {
             let key = (animation as? CAPropertyAnimation)?.keyPath
             layer.add(animation, forKey: key)
@@ -319,8 +314,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    /// Sets the model to the start, the end or what shows now, and removes the animations
-    /// without telling their completion group.
+    /// Sets the model to the start, the end or what shows now, and removes the animations.
     private func settle(at position: UIViewAnimatingPosition) {
         for (layer, key, start, end) in ends {
             switch position {
@@ -333,6 +327,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 if let value = shown.animatableValue(forKey: key) { LayerProperties.set(layer, keyPath: key, value) }
             }
         }
+        removeAnimations()
+    }
+
+    /// Takes the animator's animations off their layers without telling their completion group.
+    private func removeAnimations() {
         for (layer, animation) in added {
             animation.completionGroups = []
             animation.didStop = true

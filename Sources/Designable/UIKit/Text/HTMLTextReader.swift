@@ -44,6 +44,12 @@ enum HTMLTextReader {
         var dropDepth = 0
         let scalars = Array(html.unicodeScalars)
         var i = 0
+        // A `<` starts markup only before a letter, `/`, `!` or `?`; otherwise it is text, as
+        // browsers read "Price < 5".
+        func startsMarkup(at k: Int) -> Bool {
+            scalars[k] == "<" && k + 1 < scalars.count
+                && (scalars[k + 1].properties.isAlphabetic || ["/", "!", "?"].contains(scalars[k + 1]))
+        }
 
         func append(_ text: String) {
             guard !text.isEmpty else { return }
@@ -57,11 +63,7 @@ enum HTMLTextReader {
 
         while i < scalars.count {
             let c = scalars[i]
-            // A `<` starts markup only before a letter, `/`, `!` or `?`; otherwise it is text, as
-            // browsers read "Price < 5".
-            let startsMarkup = c == "<" && i + 1 < scalars.count
-                && (scalars[i + 1].properties.isAlphabetic || ["/", "!", "?"].contains(scalars[i + 1]))
-            if startsMarkup {
+            if startsMarkup(at: i) {
                 // A comment, then a tag.
                 if i + 3 < scalars.count, scalars[i + 1] == "!", scalars[i + 2] == "-", scalars[i + 3] == "-" {
                     var j = i + 4
@@ -132,11 +134,7 @@ enum HTMLTextReader {
             guard dropDepth == 0 else { i += 1; continue }
             // Text: collapse whitespace, decode references.
             var text = ""
-            while i < scalars.count {
-                if scalars[i] == "<", i + 1 < scalars.count,
-                   scalars[i + 1].properties.isAlphabetic || ["/", "!", "?"].contains(scalars[i + 1]) {
-                    break
-                }
+            while i < scalars.count, !startsMarkup(at: i) {
                 let s = scalars[i]
                 if s == " " || s == "\n" || s == "\t" || s == "\r" || s == "\u{0C}" {
                     pendingSpace = true

@@ -81,16 +81,13 @@ enum AppearanceProxies {
         let key = Key(type: ObjectIdentifier(type), containers: containers.map { ObjectIdentifier($0) })
         if let existing = proxies.withLock({ $0[key] }) { return existing.object }
         let made = make()
+        // A proxy takes no appearance itself, even when a test renders it.
+        (made as? UIView)?.hasTakenAppearance = true
         return proxies.withLock { all in
             if let existing = all[key] { return existing.object }
             all[key] = Proxy(object: made, type: type, containers: containers.map { $0 as AnyClass })
             return made
         }
-    }
-
-    /// Whether `object` is a proxy itself, which takes no appearance.
-    static func isProxy(_ object: AnyObject) -> Bool {
-        proxies.withLock { $0.values.contains { $0.object === object } }
     }
 
     /// The proxies that apply to `object` inside `containers` (innermost first), most specific
@@ -114,19 +111,10 @@ enum AppearanceProxies {
     private static func matches(_ path: [AnyClass], _ containers: [AnyObject]) -> Bool {
         var remaining = containers[...]
         for wanted in path.reversed() {
-            guard let index = remaining.firstIndex(where: { isInstance($0, of: wanted) }) else { return false }
+            guard let index = remaining.firstIndex(where: { ($0 as? NSObject)?.isKind(of: wanted) == true }) else { return false }
             remaining = remaining[(index + 1)...]
         }
         return true
-    }
-
-    private static func isInstance(_ object: AnyObject, of type: AnyClass) -> Bool {
-        var current: AnyClass? = Swift.type(of: object)
-        while let c = current {
-            if c == type { return true }
-            current = _getSuperclass(c)
-        }
-        return false
     }
 
     /// The containers around `view`, innermost first: its superviews, each followed by the view
@@ -150,11 +138,9 @@ enum AppearanceProxies {
         while let view = pending.popLast() {
             if !view.hasTakenAppearance {
                 view.hasTakenAppearance = true
-                if !isProxy(view) {
-                    for proxy in proxies(for: view, in: containers(of: view)) {
-                        guard let proxy = proxy as? UIView else { continue }
-                        AppearanceProperties.copy(from: proxy, to: view)
-                    }
+                for proxy in proxies(for: view, in: containers(of: view)) {
+                    guard let proxy = proxy as? UIView else { continue }
+                    AppearanceProperties.copy(from: proxy, to: view)
                 }
             }
             pending.append(contentsOf: view.subviews)

@@ -103,7 +103,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             controller.removeFromParent()
         }
         for controller in controllers where controller.parent !== self { addChild(controller) }
-        tabBar.items = controllers.map { $0.tabBarItem! }
+        // Each branch ends in showSelection, which puts the controllers' tabs on the bar.
         if let previous, let moved = controllers.firstIndex(where: { $0 === previous }), moved != selectedIndex {
             selectedIndex = moved
         } else if !controllers.indices.contains(selectedIndex) {
@@ -113,17 +113,18 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// Puts the selected controller's view in place of the others' and marks its tab.
-    /// A controller may set its tab in `viewDidLoad`, after it was installed: the bar reads them again.
+    /// Puts the controllers' tabs on the bar and marks the selected one. A controller may set its
+    /// tab in `viewDidLoad`, after it was installed, so the bar reads them again at each layout.
     private func refreshItems() {
         let items = (viewControllers ?? []).map { $0.tabBarItem! }
         if !(tabBar.items ?? []).elementsEqual(items, by: ===) { tabBar.items = items }
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
+    /// Puts the selected controller's view in place of the others' and lays them out, which
+    /// marks its tab.
     private func showSelection() {
-        refreshItems()
-        guard isViewLoaded else { return }
+        guard isViewLoaded else { return refreshItems() }
         for controller in viewControllers ?? [] where controller !== selectedViewController {
             if controller.viewIfLoaded?.superview === view { controller.view.removeFromSuperview() }
         }
