@@ -43,6 +43,24 @@ final class AppearanceTests: XCTestCase {
         XCTAssertNil(outside.backgroundColor)
     }
 
+    func testEquallySpecificProxiesApplyInTheOrderTheyWereMade() throws {
+        final class TieLabel: UILabel {}
+        final class OuterBox: UIView {}
+        final class InnerBox: UIView {}
+        // Both match a label in an InnerBox inside an OuterBox, with one container each; the
+        // registry is a dictionary, so without an order of its own the winner would follow the
+        // process's hash seed.
+        TieLabel.appearance(whenContainedInInstancesOf: [OuterBox.self]).backgroundColor = .systemRed
+        TieLabel.appearance(whenContainedInInstancesOf: [InnerBox.self]).backgroundColor = .systemBlue
+        let outer = OuterBox(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let inner = InnerBox(frame: outer.bounds)
+        let label = TieLabel(frame: inner.bounds)
+        outer.addSubview(inner)
+        inner.addSubview(label)
+        _ = try ViewRenderer.render(outer, scale: 1)
+        XCTAssertEqual(label.backgroundColor, .systemRed, "the proxy made first wins a tie")
+    }
+
     func testBarItemsTakeTheirProxiesTitleAttributesWhereTheyAreDrawn() {
         BrandTabItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .normal)
         BrandTabItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)

@@ -58,7 +58,12 @@ extension UIBarItem: UIAppearance {
     public static func appearance() -> Self { appearance(whenContainedInInstancesOf: []) }
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        AppearanceProxies.proxy(for: self, containers: containerTypes) { self.init(coder: EmptyCoder())! } as! Self
+        AppearanceProxies.proxy(for: self, containers: containerTypes) {
+            guard let made = self.init(coder: EmptyCoder()) else {
+                fatalError("\(self).appearance(): its init?(coder:) returned nil, so there is no \(self) to be the proxy")
+            }
+            return made
+        } as! Self
     }
 }
 
@@ -73,6 +78,9 @@ enum AppearanceProxies {
         let object: AnyObject
         let type: AnyClass
         let containers: [AnyClass]
+        /// When the proxy was made: ties between equally specific proxies go to the earlier one,
+        /// never to the dictionary's hash order, which changes from process to process.
+        let sequence: Int
     }
 
     private static let proxies = Locked<[Key: Proxy]>([:])
@@ -85,14 +93,14 @@ enum AppearanceProxies {
         (made as? UIView)?.hasTakenAppearance = true
         return proxies.withLock { all in
             if let existing = all[key] { return existing.object }
-            all[key] = Proxy(object: made, type: type, containers: containers.map { $0 as AnyClass })
+            all[key] = Proxy(object: made, type: type, containers: containers.map { $0 as AnyClass }, sequence: all.count)
             return made
         }
     }
 
     /// The proxies that apply to `object` inside `containers` (innermost first), most specific
     /// first: its own class before its superclasses', and for each class the contained ones
-    /// (the longest lists first) before the plain one.
+    /// (the longest lists first) before the plain one, and among equals the one made first.
     static func proxies(for object: AnyObject, in containers: [AnyObject]) -> [AnyObject] {
         let all = proxies.withLock { Array($0.values) }
         guard !all.isEmpty else { return [] }
@@ -100,7 +108,7 @@ enum AppearanceProxies {
         var type: AnyClass? = Swift.type(of: object)
         while let current = type {
             let own = all.filter { $0.type == current && matches($0.containers, containers) }
-                .sorted { $0.containers.count > $1.containers.count }
+                .sorted { ($0.containers.count, -$0.sequence) > ($1.containers.count, -$1.sequence) }
             result += own.map(\.object)
             type = _getSuperclass(current)
         }
