@@ -20,6 +20,9 @@ struct NibLoadingOverrideRuleTests {
             class Badge: UIView {
                 override func awakeFromNib() { super.awakeFromNib() }
             }
+            class BouncyButton: SpringButton {
+                override func awakeFromNib() { super.awakeFromNib() }
+            }
             """)
         #expect(t.code.contains("""
                  func awakeFromNib() {
@@ -31,7 +34,9 @@ struct NibLoadingOverrideRuleTests {
                 override func awakeFromNib() {
                     super.awakeFromNib()
             """), "a subclass overrides its superclass's method")
-        #expect(t.code.contains("override func awakeFromNib() { super.awakeFromNib() }"), "a view's is UIKit's")
+        #expect(t.code.contains("class Badge: UIView {\n    override func awakeFromNib() { super.awakeFromNib() }"), "a view's is UIKit's")
+        #expect(t.code.contains("class BouncyButton: SpringButton {\n    override func awakeFromNib() { super.awakeFromNib() }"),
+                "a class of another module may declare it, so its subclass keeps the override")
     }
 
     @Test func aSuperCallOnALineWithAnotherStatementLeavesValidCode() {

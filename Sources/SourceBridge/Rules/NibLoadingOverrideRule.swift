@@ -21,10 +21,10 @@ enum NibLoadingOverrideRule {
     static func overridesNSObject(_ typeName: String, method: String, index: ModuleIndex) -> Bool {
         guard let type = index.type(named: typeName), type.kind == .class else { return false }
         let chain = index.classChain(of: type)
-        guard let base = chain.last, index.type(named: base) == nil else { return false }
-        if ModuleIndex.uikitViewClasses.contains(base) || ModuleIndex.uikitControllerClasses.contains(base) || base == "UIResponder" {
-            return false
-        }
+        // Only a base Designable declares without the method: a class of another module (a
+        // library's view the app subclasses) may well declare it, and keeps its override.
+        guard let base = chain.last, index.type(named: base) == nil,
+              ModuleIndex.otherObjCClasses.contains(base), base != "UIResponder" else { return false }
         // A superclass declared here that has the method makes this a real override.
         for name in chain.dropFirst() {
             guard let declared = index.type(named: name) else { continue }
