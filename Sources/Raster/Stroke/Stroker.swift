@@ -46,6 +46,8 @@ struct Stroker {
             out.close()
             return
         }
+        // The loop below reads both through raw pointers, unchecked.
+        precondition(contour.corners.count == contour.points.count, "a contour has one corner flag per point")
         contour.points.withUnsafeBufferPointer { p in
             contour.corners.withUnsafeBufferPointer { corners in
                 add(p.baseAddress!, corners.baseAddress!, count: p.count, isClosed: contour.isClosed)
