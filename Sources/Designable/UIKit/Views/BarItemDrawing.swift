@@ -3,7 +3,8 @@ import Foundation
 /// How toolbars and navigation bars measure and draw their ``UIBarButtonItem``s: titles in the
 /// system font at 17 points (semibold for `.done`), images as templates, both in the item's
 /// tint or the bar's, dimmed when disabled; a font or colour among the item's title text
-/// attributes (its own, else its appearance proxies') replaces the default.
+/// attributes (its own, else its appearance proxies') replaces the title's default, and leaves
+/// images in the tint, as on iOS.
 enum BarItemDrawing {
     /// Margin at each end of a bar and space between its items, as iOS lays out a compact-width bar.
     static let margin: CGFloat = 16, spacing: CGFloat = 8
@@ -27,16 +28,18 @@ enum BarItemDrawing {
     static func draw(_ item: UIBarButtonItem, in frame: CGRect, of bar: UIView) {
         guard item.customView == nil, !item.isSpace else { return }
         let attributes = item.effectiveTitleTextAttributes(for: item.isEnabled ? .normal : .disabled, in: bar)
-        var color: UIColor = attributes[.foregroundColor] as? UIColor ?? item.tintColor ?? bar.tintColor
-        if !item.isEnabled, attributes[.foregroundColor] == nil { color = color.withAlphaComponent(0.35) }
+        var tint: UIColor = item.tintColor ?? bar.tintColor
+        if !item.isEnabled { tint = tint.withAlphaComponent(0.35) }
         if let title = item.title {
             let f = font(for: item, in: bar)
             let size = (title as NSString).size(withAttributes: [.font: f])
             (title as NSString).draw(at: CGPoint(x: frame.minX, y: (frame.midY - size.height / 2).rounded()),
-                                     withAttributes: [.font: f, .foregroundColor: color])
+                                     withAttributes: [.font: f, .foregroundColor: attributes[.foregroundColor] as? UIColor ?? tint])
         } else if let image = item.image {
             let origin = CGPoint(x: frame.minX, y: (frame.midY - image.size.height / 2).rounded())
-            image.draw(in: CGRect(origin: origin, size: image.size), templateTint: color)
+            // A bar draws its items' images as templates unless they ask for their own colours.
+            let drawn = image.renderingMode == .alwaysOriginal ? image : image.withRenderingMode(.alwaysTemplate)
+            drawn.draw(in: CGRect(origin: origin, size: image.size), templateTint: tint)
         }
     }
 

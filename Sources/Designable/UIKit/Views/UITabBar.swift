@@ -120,10 +120,11 @@ open class UITabBar: UIView {
         if selected, let indicator = selectionIndicatorImage { indicator.draw(in: frame) }
         let state: UIControl.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
         var attributes = item.effectiveTitleTextAttributes(for: state, in: self)
-        var color: UIColor = attributes[.foregroundColor] as? UIColor
-            ?? (selected ? tintColor : unselectedItemTintColor ?? .systemGray)
+        // The bar's tints colour icons and titles; a colour among the title text attributes
+        // colours the title alone, as given, as on iOS.
+        var color: UIColor = selected ? tintColor : unselectedItemTintColor ?? .systemGray
         if !item.isEnabled { color = color.withAlphaComponent(0.35) }
-        attributes[.foregroundColor] = color
+        if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = color }
         if attributes[.font] == nil { attributes[.font] = UIFont.systemFont(ofSize: 10, weight: .medium) }
 
         var imageRect = CGRect.zero
