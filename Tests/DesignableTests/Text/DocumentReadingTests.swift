@@ -42,6 +42,26 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertNil(attribute(.link, of: read, at: "red", as: URL.self), "the link ends with its element")
     }
 
+    func testFontSizesInEveryCSSUnitAndRelativeFontSizes() throws {
+        let read = try html("""
+            <div style="font-size: 20pt">a <span style="font-size: 1.5em">em</span> <span style="font-size: 50%">half</span>
+            <span style="font-size: 2rem">rem</span> <span style="font-size: large">large</span>
+            <span style="font-size: 3vw">unknown</span> <span style="font-size: smaller">smaller</span></div>
+            <font size="+2">plus</font> <font size="-1">minus</font> <font size="9">clamped</font>
+            """)
+        func size(_ text: String) -> CGFloat? { attribute(.font, of: read, at: text, as: UIFont.self)?.pointSize }
+        XCTAssertEqual(size("a "), 20)
+        XCTAssertEqual(size("em"), 30, "an em is the enclosing size")
+        XCTAssertEqual(size("half"), 10)
+        XCTAssertEqual(size("rem"), 24, "a rem is the base font's, 12 points")
+        XCTAssertEqual(size("large"), 13.5)
+        XCTAssertEqual(size("unknown"), 20, "a unit CSS does not know leaves the size as it was")
+        XCTAssertEqual(try XCTUnwrap(size("smaller")), 20 / 1.2, accuracy: 0.001)
+        XCTAssertEqual(size("plus"), 18, "+2 from the default 3 is size 5")
+        XCTAssertEqual(size("minus"), 10, "-1 is size 2")
+        XCTAssertEqual(size("clamped"), 36)
+    }
+
     func testALessThanThatStartsNoTagAndAScriptsTextAreNotMarkup() throws {
         XCTAssertEqual(try html("Price < 5 USD, <b>sale</b> <").string, "Price < 5 USD, sale <")
         XCTAssertEqual(try html("<script>if (a < b) { x = '</b>' }</script><p>Hello</p><style>p<q{}</STYLE>!").string, "Hello\n!")

@@ -7,8 +7,11 @@ import Foundation
 /// Understood: `b`/`strong`, `i`/`em`, `u`, `s`/`strike`/`del`, `a href`, `br`, the block
 /// elements (`p`, `div`, `h1`…`h6`, `li`, `ul`, `ol`, `blockquote`, `tr`) as line breaks,
 /// headings in bold at their browser sizes, `font color`/`size`, and `span`/any element's
-/// `style` with `color`, `font-size` (in px or pt) and `font-weight: bold`. `script`, `style`,
-/// `head` and comments are dropped; other tags keep their text.
+/// `style` with `color`, `font-size` (px, pt, em, rem, % or a keyword) and `font-weight: bold`.
+/// `script`, `style`, `head` and comments are dropped; other tags keep their text.
+///
+/// Bold keeps the base font's family where it has a bold face; italic keeps the face, as
+/// Designable has no italic faces (see `UIFontDescriptor`).
 enum HTMLTextReader {
     /// The attributes of a run: what the open elements set.
     private struct Style {
@@ -22,7 +25,7 @@ enum HTMLTextReader {
 
         func attributes(baseFont: UIFont) -> [NSAttributedString.Key: Any] {
             var font = baseFont.withSize(size)
-            if bold { font = .boldSystemFont(ofSize: size) } else if italic { font = .italicSystemFont(ofSize: size) }
+            if bold { font = font.fontDescriptor.withSymbolicTraits(.traitBold).map { UIFont(descriptor: $0, size: size) } ?? .boldSystemFont(ofSize: size) }
             var attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color ?? UIColor.black]
             if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
             if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
@@ -62,7 +65,6 @@ enum HTMLTextReader {
         }
 
         while i < scalars.count {
-            let c = scalars[i]
             if startsMarkup(at: i) {
                 // A comment, then a tag.
                 if i + 3 < scalars.count, scalars[i + 1] == "!", scalars[i + 2] == "-", scalars[i + 3] == "-" {
@@ -120,14 +122,14 @@ enum HTMLTextReader {
                 case "a": if let href = attributes["href"] { style.link = href }
                 case "font":
                     if let color = attributes["color"].flatMap(parseColor) { style.color = color }
-                    if let size = attributes["size"].flatMap(Int.init) { style.size = fontSizes[max(1, min(7, size)) - 1] }
+                    if let size = attributes["size"].flatMap(fontSizeIndex) { style.size = fontSizes[size - 1] }
                 default:
                     if let scale = headingScale[name] {
                         style.size = (baseFont.pointSize * scale).rounded()
                         style.bold = true
                     }
                 }
-                if let css = attributes["style"] { apply(css: css, to: &style) }
+                if let css = attributes["style"] { apply(css: css, to: &style, rootSize: baseFont.pointSize) }
                 stack.append((name, style))
                 continue
             }
@@ -162,15 +164,46 @@ enum HTMLTextReader {
     /// The sizes of `<font size="1">`…`"7"` in points, as browsers map them for 12-point text.
     private static let fontSizes: [CGFloat] = [8, 10, 12, 14, 18, 24, 36]
 
-    private static func apply(css: String, to style: inout Style) {
+    /// `<font size>`'s 1…7: absolute, or `+n`/`-n` from HTML's default of 3, clamped as browsers do.
+    private static func fontSizeIndex(_ text: String) -> Int? {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        guard let number = Int(value.hasPrefix("+") ? String(value.dropFirst()) : value) else { return nil }
+        let index = value.hasPrefix("+") || value.hasPrefix("-") ? 3 + number : number
+        return max(1, min(7, index))
+    }
+
+    /// CSS's absolute size keywords, in points, as browsers map them for 12-point text.
+    private static let sizeKeywords: [String: CGFloat] = [
+        "xx-small": 7, "x-small": 7.5, "small": 10, "medium": 12, "large": 13.5, "x-large": 18, "xx-large": 24,
+    ]
+
+    /// A CSS `font-size` in points: `px` (0.75 pt each), `pt`, `em` and `%` of the enclosing
+    /// size, `rem` of the base font's, or a keyword; `nil` for anything else, which CSS ignores.
+    private static func fontSize(_ value: String, parentSize: CGFloat, rootSize: CGFloat) -> CGFloat? {
+        if let keyword = sizeKeywords[value] { return keyword }
+        if value == "smaller" { return parentSize / 1.2 }
+        if value == "larger" { return parentSize * 1.2 }
+        let number = value.prefix { $0.isNumber || $0 == "." }
+        guard let amount = Double(number), amount >= 0 else { return nil }
+        let size = CGFloat(amount)
+        switch value.dropFirst(number.count) {
+        case "px": return size * 0.75
+        case "pt": return size
+        case "em": return size * parentSize
+        case "rem": return size * rootSize
+        case "%": return size * parentSize / 100
+        default: return nil
+        }
+    }
+
+    private static func apply(css: String, to style: inout Style, rootSize: CGFloat) {
         for declaration in css.split(separator: ";") {
             let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard parts.count == 2 else { continue }
             switch parts[0] {
             case "color": if let color = parseColor(parts[1]) { style.color = color }
             case "font-size":
-                let number = parts[1].prefix { $0.isNumber || $0 == "." }
-                if let value = Double(number) { style.size = CGFloat(parts[1].hasSuffix("pt") ? value : value * 0.75) }
+                if let size = fontSize(parts[1], parentSize: style.size, rootSize: rootSize) { style.size = size }
             case "font-weight": style.bold = parts[1] == "bold" || (Int(parts[1]) ?? 400) >= 600
             case "font-style": style.italic = parts[1] == "italic" || parts[1] == "oblique"
             case "text-decoration":
