@@ -29,6 +29,56 @@ final class NavigationBarAndEffectTests: XCTestCase {
         XCTAssertEqual(b.sizeThatFits(CGSize(width: 100, height: 300)).height, 44)
     }
 
+    func testAPushedItemShowsABackButtonTitledByTheItemBelow() throws {
+        let b = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let root = UINavigationItem(title: "Inbox")
+        b.setItems([root, UINavigationItem(title: "Message")], animated: false)
+        let back = try XCTUnwrap(b.backButtonLayout())
+        XCTAssertEqual(back.title, "Inbox")
+        XCTAssertEqual(back.frame.minX, 8, "at the leading edge")
+        root.backButtonTitle = "Mail"
+        XCTAssertEqual(b.backButtonLayout()?.title, "Mail")
+        root.backBarButtonItem = UIBarButtonItem(title: "All", style: .plain, target: nil, action: nil)
+        XCTAssertEqual(b.backButtonLayout()?.title, "All", "the back item's title wins")
+        root.backBarButtonItem = nil
+        root.backButtonTitle = "A very long title for the previous screen"
+        XCTAssertEqual(b.backButtonLayout()?.title, "Back", "shortened when it would reach the title")
+        b.topItem?.title = "A title wide enough to leave no room"
+        XCTAssertNil(b.backButtonLayout()?.title, "then the chevron alone")
+        XCTAssertNotNil(b.backButtonLayout())
+        b.topItem?.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+        XCTAssertNil(b.backButtonLayout(), "left items replace the back button")
+        b.topItem?.leftItemsSupplementBackButton = true
+        let supplemented = try XCTUnwrap(b.backButtonLayout())
+        XCTAssertEqual(b.itemFrames().left.first?.minX ?? 0, supplemented.frame.maxX + 8, accuracy: 0.001, "unless they follow it")
+        b.topItem?.setHidesBackButton(true, animated: false)
+        XCTAssertNil(b.backButtonLayout())
+        b.semanticContentAttribute = .forceRightToLeft
+        b.topItem?.hidesBackButton = false
+        b.topItem?.leftBarButtonItems = nil
+        XCTAssertEqual(b.backButtonLayout()?.frame.maxX, 312, "at the right in right-to-left")
+    }
+
+    func testTappingTheBackButtonPopsTheNavigationStack() {
+        final class Screen: UIViewController {}
+        let root = Screen(), detail = Screen()
+        root.title = "Inbox"
+        detail.title = "Message"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: false)
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        navigation.view.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        bar.simulateTap(at: CGPoint(x: 30, y: 22))
+        XCTAssertTrue(navigation.topViewController === root)
+        XCTAssertEqual(bar.items?.count, 1)
+        XCTAssertNil(bar.backButtonLayout(), "the root has no back button")
+        let lone = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        lone.setItems([UINavigationItem(title: "A"), UINavigationItem(title: "B")], animated: false)
+        lone.simulateTap(at: CGPoint(x: 20, y: 22))
+        XCTAssertEqual(lone.topItem?.title, "A", "a bar of its own pops its own item")
+    }
+
     /// The transparent-bar inspectable: an empty background and shadow image leave only the
     /// title and items on whatever is behind.
     func testAnEmptyBackgroundAndShadowImageMakeTheBarClear() throws {

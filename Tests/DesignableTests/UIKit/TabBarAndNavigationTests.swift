@@ -1,5 +1,6 @@
 import DesignableTesting
 import Foundation
+import Raster
 @testable import Designable
 import XCTest
 
@@ -120,6 +121,32 @@ final class TabBarAndNavigationTests: XCTestCase {
         assertSnapshot(of: root, as: .image(paths: [.code]), named: "tabbars")
     }
 
+    func testATitleColourColoursTheTitleAloneAndIconsTakeTheTint() throws {
+        let canvas = try Canvas(width: 24, height: 24, scale: 1)
+        canvas.setFillColor(Color(white: 0))
+        canvas.fill(Rect(x: 0, y: 0, width: 24, height: 24))
+        let square = UIImage(bitmap: canvas.bitmap, scale: 1)
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 100, height: 49))
+        let item = UITabBarItem(title: "MMMM", image: square, tag: 0)
+        item.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)
+        bar.items = [item]
+        bar.selectedItem = item
+        bar.tintColor = .systemBlue
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let button = UIBarButtonItem(image: square, style: .plain, target: nil, action: nil)
+        button.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)
+        toolbar.items = [button]
+        toolbar.tintColor = .systemBlue
+        let blue = PremultipliedRGBA8(r: 0, g: 122, b: 255, a: 255)
+        let tabs = try ViewRenderer.render(bar, scale: 1)
+        XCTAssertEqual(tabs.pixel(x: 50, y: 18), blue, "the icon is in the bar's tint")
+        let titleRows = (36..<48).flatMap { y in (0..<100).compactMap { tabs.pixel(x: $0, y: y) } }
+        XCTAssertTrue(titleRows.contains { $0.r > 200 && $0.g < 120 && $0.b < 120 }, "the title is in its own colour")
+        XCTAssertFalse(titleRows.contains { $0.b > 200 && $0.r < 60 }, "and not in the tint")
+        let bars = try ViewRenderer.render(toolbar, scale: 1)
+        XCTAssertEqual(bars.pixel(x: Int(BarItemDrawing.margin) + 12, y: 22), blue, "a bar button's image is in the tint too")
+    }
+
     func testAtTheRightToLeftTheFirstTabIsAtTheRight() {
         let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
         bar.items = [UITabBarItem(title: "A", image: nil, tag: 0), UITabBarItem(title: "B", image: nil, tag: 1)]
@@ -169,6 +196,30 @@ final class TabBarAndNavigationTests: XCTestCase {
         XCTAssertEqual(root.navigationItem.title, "All Mail", "a controller's title titles its navigation item")
         XCTAssertEqual(root.tabBarItem.title, "All Mail")
         XCTAssertTrue(navigation.tabBarItem === root.tabBarItem, "a navigation controller's tab is its root's unless set")
+    }
+
+    final class TestTargetBar: UINavigationBar {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            barTintColor = .systemIndigo
+        }
+    }
+
+    func testANavigationBarClassNoModuleRegisteredIsBuiltAsTheLoaderWould() {
+        let navigation = UINavigationController(navigationBarClass: TestTargetBar.self, toolbarClass: nil)
+        XCTAssertTrue(navigation.navigationBar is TestTargetBar, "a bar declared in a test target, which no registration knows")
+        XCTAssertEqual(navigation.navigationBar.barTintColor, .systemIndigo, "through its init?(coder:)")
+        XCTAssertEqual(navigation.navigationBar.frame.height, UINavigationBar.height)
+        navigation.setViewControllers([Screen("Inbox", .systemBackground)], animated: false)
+        XCTAssertEqual(navigation.navigationBar.topItem?.title, "Inbox")
+    }
+
+    func testANavigationControllerRendersItsTopScreenBelowItsBar() {
+        let navigation = UINavigationController(rootViewController: Screen("Inbox", .systemBackground))
+        navigation.pushViewController(Screen("Message", .systemYellow), animated: false)
+        navigation.view.frame.size = CGSize(width: 320, height: 160)
+        assertSnapshot(of: navigation.view, as: .image(paths: [.code]), named: "navigation")
     }
 
     final class Rotating: UIViewController {

@@ -33,8 +33,19 @@ open class UINavigationItem: NSObject {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
-    /// Whether the back button is hidden; there is no back button here, as there is no stack to go back in.
+    /// Whether the bar hides the back button while this item is on top.
     open var hidesBackButton = false
+    /// Whether this item's ``leftBarButtonItems`` follow the back button rather than replace it.
+    open var leftItemsSupplementBackButton = false
+    /// The item whose title the back button shows while the next item is on top; only its
+    /// title is read.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The title of the back button while the next item is on top, when there is no
+    /// ``backBarButtonItem``.
+    open var backButtonTitle: String?
+
+    /// Hides or shows the back button.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     /// An item titled `title`.
     public init(title: String) { self.title = title }
@@ -44,12 +55,15 @@ open class UINavigationItem: NSObject {
 
 /// The bar across the top of a navigation interface, as UIKit's `UINavigationBar`: 44 points
 /// tall, the top item's title centred in semibold 17-point text, its bar button items at either
-/// edge, a hairline along the bottom.
+/// edge, a hairline along the bottom; under a pushed item, a back button at the leading edge:
+/// a chevron and the item below's back title (its ``UINavigationItem/backBarButtonItem``'s
+/// title, its ``UINavigationItem/backButtonTitle`` or its title), shortened to "Back" and then
+/// to the chevron alone when it would reach the title. Tapping it pops the top item.
 ///
 /// ``setBackgroundImage(_:for:)`` with an empty `UIImage()` and an empty ``shadowImage`` make
 /// the bar transparent, the usual trick, as on iOS. Differs from UIKit on purpose: the bar is
 /// opaque otherwise (``barTintColor``, else the system background), as a snapshot has nothing
-/// behind it to blur; there is no back button, as there is no navigation stack.
+/// behind it to blur; the chevron is drawn as a stroke, not from the SF Symbols font.
 open class UINavigationBar: UIView {
     /// The items, the top one shown.
     open private(set) var items: [UINavigationItem]? { didSet { setNeedsLayout(); setNeedsDisplay() } }
@@ -109,12 +123,62 @@ open class UINavigationBar: UIView {
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
 
-    /// The frames of the top item's left items (leading edge inwards) and right items
-    /// (trailing edge inwards), in the bar's coordinates.
+    /// Called when the back button is tapped, before the bar pops its top item itself; the
+    /// navigation controller that owns the bar pops its stack instead.
+    var backButtonTapped: (() -> Void)?
+
+    /// Whether the top item shows a back button: an item under it, not hidden, and no left
+    /// items in its place.
+    private var showsBackButton: Bool {
+        guard backItem != nil, let top = topItem, !top.hidesBackButton else { return false }
+        return (top.leftBarButtonItems ?? []).isEmpty || top.leftItemsSupplementBackButton
+    }
+
+    /// The chevron's width and the space between it and the back title.
+    private static let chevronWidth: CGFloat = 13, chevronGap: CGFloat = 6, backInset: CGFloat = 8
+
+    /// The back button's frame and title (`nil` for the chevron alone), in the bar's
+    /// coordinates; `nil` when there is no back button.
+    func backButtonLayout() -> (frame: CGRect, title: String?)? {
+        guard showsBackButton, let back = backItem else { return nil }
+        let font = UIFont.systemFont(ofSize: 17)
+        let titleFrame = titleFrame()
+        // The back title may reach to the centred title, less a margin, on the leading side.
+        let room = (titleFrame.map { $0.minX } ?? bounds.width / 2) - Self.backInset - Self.chevronWidth - Self.chevronGap - BarItemDrawing.spacing
+        var title: String?
+        for candidate in [back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title, "Back"] {
+            guard let text = candidate, !text.isEmpty else { continue }
+            if (text as NSString).size(withAttributes: [.font: font]).width <= room { title = text; break }
+        }
+        let titleWidth = title.map { (($0 as NSString).size(withAttributes: [.font: font]).width).rounded(.up) } ?? 0
+        let width = Self.chevronWidth + (title == nil ? 0 : Self.chevronGap + titleWidth)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - Self.backInset - width : Self.backInset
+        return (CGRect(x: x, y: 0, width: width, height: bounds.height), title)
+    }
+
+    /// Where the top item's title is drawn, when it has one and no title view.
+    private func titleFrame() -> CGRect? {
+        guard topItem?.titleView == nil, let title = topItem?.title else { return nil }
+        let size = (title as NSString).size(withAttributes: titleAttributes)
+        return CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                      width: size.width, height: size.height)
+    }
+
+    private var titleAttributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold),
+                                                         .foregroundColor: barStyle == .black ? UIColor.white : UIColor.label]
+        for (key, value) in titleTextAttributes ?? [:] { attributes[key] = value }
+        return attributes
+    }
+
+    /// The frames of the top item's left items (leading edge inwards, after the back button
+    /// when they supplement it) and right items (trailing edge inwards), in the bar's coordinates.
     func itemFrames() -> (left: [CGRect], right: [CGRect]) {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let back = backButtonLayout()
         func lay(_ items: [UIBarButtonItem], fromLeading: Bool) -> [CGRect] {
             var x = BarItemDrawing.margin
+            if fromLeading, let back { x = (rtl ? bounds.width - back.frame.minX : back.frame.maxX) + BarItemDrawing.spacing }
             return items.map { item in
                 let w = BarItemDrawing.width(of: item, in: self)
                 let fromLeft = fromLeading != rtl
@@ -151,20 +215,44 @@ open class UINavigationBar: UIView {
         for (item, frame) in placedItems {
             BarItemDrawing.draw(item, in: frame, of: self)
         }
-        if topItem?.titleView == nil, let title = topItem?.title {
-            var attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold),
-                                                             .foregroundColor: barStyle == .black ? UIColor.white : UIColor.label]
-            for (key, value) in titleTextAttributes ?? [:] { attributes[key] = value }
-            let size = (title as NSString).size(withAttributes: attributes)
-            (title as NSString).draw(at: CGPoint(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded()),
-                                     withAttributes: attributes)
+        if let title = topItem?.title, let frame = titleFrame() {
+            (title as NSString).draw(at: frame.origin, withAttributes: titleAttributes)
         }
+        if let back = backButtonLayout() { drawBackButton(back.frame, title: back.title) }
+    }
+
+    /// A chevron pointing to the leading edge, then the title, in the tint colour.
+    private func drawBackButton(_ frame: CGRect, title: String?) {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let chevronX = rtl ? frame.maxX - Self.chevronWidth : frame.minX
+        let tip = rtl ? chevronX + Self.chevronWidth - 2 : chevronX + 2
+        let tail = rtl ? chevronX + 2 : chevronX + Self.chevronWidth - 2
+        let chevron = UIBezierPath()
+        chevron.move(to: CGPoint(x: tail, y: frame.midY - 10))
+        chevron.addLine(to: CGPoint(x: tip, y: frame.midY))
+        chevron.addLine(to: CGPoint(x: tail, y: frame.midY + 10))
+        chevron.lineWidth = 3
+        chevron.lineCapStyle = .round
+        chevron.lineJoinStyle = .round
+        tintColor.setStroke()
+        chevron.stroke()
+        guard let title else { return }
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: tintColor as Any]
+        let size = (title as NSString).size(withAttributes: attributes)
+        let x = rtl ? chevronX - Self.chevronGap - size.width : chevronX + Self.chevronWidth + Self.chevronGap
+        (title as NSString).draw(at: CGPoint(x: x.rounded(), y: (frame.midY - size.height / 2).rounded()), withAttributes: attributes)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let placed = placedItems
-        guard let point = touches.first?.location(in: self),
-              let item = BarItemDrawing.item(at: point, in: placed.map(\.item), frames: placed.map(\.frame)) else { return super.touchesEnded(touches, with: event) }
+        guard let point = touches.first?.location(in: self) else { return super.touchesEnded(touches, with: event) }
+        if let back = backButtonLayout(), back.frame.contains(point) {
+            if let backButtonTapped { backButtonTapped() } else { popItem(animated: true) }
+            return
+        }
+        guard let item = BarItemDrawing.item(at: point, in: placed.map(\.item), frames: placed.map(\.frame)) else {
+            return super.touchesEnded(touches, with: event)
+        }
         item.sendAction()
     }
 }

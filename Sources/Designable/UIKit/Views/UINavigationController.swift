@@ -65,12 +65,23 @@ open class UINavigationController: UIViewController {
     }
 
     /// An empty stack whose bar is an instance of `navigationBarClass` (a `UINavigationBar`
-    /// subclass; its module's registration builds it). `toolbarClass` is kept for source
-    /// compatibility, as the controller shows no toolbar.
+    /// subclass). `toolbarClass` is kept for source compatibility, as the controller shows no
+    /// toolbar.
+    ///
+    /// Swift on Linux cannot call `init(frame:)` on a class given at run time: a registered
+    /// class (its module's `registerDesignables()`) is built through its own `init(frame:)`;
+    /// any other, such as a bar declared in a test target, through its `init?(coder:)` with
+    /// nothing to decode, as Interface Builder's loader would build it.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
         if let barClass = navigationBarClass as? UINavigationBar.Type, barClass != UINavigationBar.self {
-            navigationBar = DesignableRegistry.shared.makeView(barClass, frame: navigationBar.frame)
+            let frame = navigationBar.frame
+            if DesignableRegistry.shared.designableClass(for: barClass) != nil {
+                navigationBar = DesignableRegistry.shared.makeView(barClass, frame: frame)
+            } else if let decoded = ViewArchiveWriter.decodedFresh(barClass, registry: .shared) as? UINavigationBar {
+                decoded.frame = frame
+                navigationBar = decoded
+            }
         }
     }
 
@@ -136,10 +147,11 @@ open class UINavigationController: UIViewController {
         view = ContainerRootView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) { [weak self] in self?.layoutContent() }
     }
 
-    /// Adds the bar and shows the selection.
+    /// Adds the bar and shows the selection; the bar's back button pops the stack.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
+        navigationBar.backButtonTapped = { [weak self] in self?.popViewController(animated: true) }
         showTop()
     }
 
