@@ -1,6 +1,6 @@
-/// `#colorLiteral(…)` and `#imageLiteral(…)` in code that gives them no type make a `UIColor`
-/// and a `UIImage`, as with UIKit.
+/// `#colorLiteral(…)` in code that gives it no type makes a `UIColor`, as with UIKit.
 public typealias _ColorLiteralType = UIColor
+/// `#imageLiteral(…)` in code that gives it no type makes a `UIImage`, as with UIKit.
 public typealias _ImageLiteralType = UIImage
 
 extension UIColor: _ExpressibleByColorLiteral {}

@@ -4,7 +4,9 @@ extension NSAttributedString {
     /// The format of a document read into an attributed string, as UIKit's
     /// `NSAttributedString.DocumentType`.
     public struct DocumentType: RawRepresentable, Hashable, Sendable {
+        /// The name UIKit gives it.
         public let rawValue: String
+        /// The one named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Plain text, in the ``DocumentReadingOptionKey/characterEncoding`` given (UTF-8 by default).
         public static let plain = DocumentType(rawValue: "NSPlainText")
@@ -18,7 +20,9 @@ extension NSAttributedString {
 
     /// Options for reading a document, as UIKit's `NSAttributedString.DocumentReadingOptionKey`.
     public struct DocumentReadingOptionKey: RawRepresentable, Hashable, Sendable {
+        /// The name UIKit gives it.
         public let rawValue: String
+        /// The one named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// A ``DocumentType``; HTML is recognised by its first tag when absent, else plain text.
         public static let documentType = DocumentReadingOptionKey(rawValue: "DocumentType")
@@ -30,7 +34,9 @@ extension NSAttributedString {
 
     /// What a document says about itself, as UIKit's `NSAttributedString.DocumentAttributeKey`.
     public struct DocumentAttributeKey: RawRepresentable, Hashable, Sendable {
+        /// The name UIKit gives it.
         public let rawValue: String
+        /// The one named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The ``DocumentType`` that was read.
         public static let documentType = DocumentAttributeKey(rawValue: "DocumentType")

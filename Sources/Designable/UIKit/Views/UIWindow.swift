@@ -27,8 +27,11 @@ open class UIWindow: UIView {
 
     /// A window's place in the stack of windows, as UIKit's `UIWindow.Level`.
     public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The level as a number: windows with higher ones stack above.
         public var rawValue: CGFloat
+        /// The level numbered `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level numbered `rawValue`, as UIKit spells it: `UIWindow.Level(1500)`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// The app's windows.
         public static let normal = Level(0)
