@@ -89,34 +89,25 @@ enum MetatypeConstructionRule {
             scopes.append(scope)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.genericParameterClause, node.genericWhereClause)
+        /// A declaration that may bring generic parameters into scope, for its children.
+        private func enter(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> SyntaxVisitorContinueKind {
+            push(parameters, whereClause)
             return .visitChildren
         }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause, node.genericWhereClause) }
         override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.genericParameterClause, node.genericWhereClause)
-            return .visitChildren
-        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause, node.genericWhereClause) }
         override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.genericParameterClause, node.genericWhereClause)
-            return .visitChildren
-        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause, node.genericWhereClause) }
         override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.genericParameterClause, node.genericWhereClause)
-            return .visitChildren
-        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause, node.genericWhereClause) }
         override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
 
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            push(node.genericParameterClause, node.genericWhereClause)
-            return .visitChildren
-        }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause, node.genericWhereClause) }
         override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
 
         /// An extension of a generic type of the module sees that type's parameters.

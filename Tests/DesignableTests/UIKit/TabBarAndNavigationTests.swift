@@ -198,6 +198,32 @@ final class TabBarAndNavigationTests: XCTestCase {
         XCTAssertTrue(navigation.tabBarItem === root.tabBarItem, "a navigation controller's tab is its root's unless set")
     }
 
+    final class Moving: UIViewController {
+        var log: [String] = []
+        override func willMove(toParent parent: UIViewController?) {
+            log.append("will \(parent.map { String(describing: type(of: $0)) } ?? "nil")")
+            super.willMove(toParent: parent)
+        }
+        override func didMove(toParent parent: UIViewController?) {
+            log.append("did \(parent.map { String(describing: type(of: $0)) } ?? "nil")")
+            super.didMove(toParent: parent)
+        }
+    }
+
+    func testContainersTellChildrenTheyMoveInUIKitsOrder() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let pushed = Moving()
+        navigation.pushViewController(pushed, animated: false)
+        XCTAssertEqual(pushed.log, ["will UINavigationController", "did UINavigationController"])
+        navigation.popViewController(animated: false)
+        XCTAssertEqual(pushed.log.suffix(2), ["will nil", "did nil"])
+        let tabbed = Moving()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [tabbed, UIViewController()]
+        tabs.viewControllers = [UIViewController()]
+        XCTAssertEqual(tabbed.log, ["will UITabBarController", "did UITabBarController", "will nil", "did nil"])
+    }
+
     final class TestTargetBar: UINavigationBar {
         override init(frame: CGRect) { super.init(frame: frame) }
         required init?(coder: NSCoder) {

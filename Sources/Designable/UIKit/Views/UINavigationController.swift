@@ -94,12 +94,8 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack; the new top controller is shown.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let old = stack
-        for controller in old where !viewControllers.contains(where: { $0 === controller }) {
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
         stack = viewControllers
-        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        replaceContainedChildren(old, with: viewControllers)
         if let top = stack.last, top !== old.last { show(top, animated: animated) } else { showTop() }
     }
 

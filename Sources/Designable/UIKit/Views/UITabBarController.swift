@@ -98,11 +98,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let controllers = viewControllers ?? []
         // The same controller stays selected where it moved, as in UIKit.
         let previous = old.indices.contains(selectedIndex) ? old[selectedIndex] : nil
-        for controller in old where !controllers.contains(where: { $0 === controller }) {
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
-        for controller in controllers where controller.parent !== self { addChild(controller) }
+        replaceContainedChildren(old, with: controllers)
         // Each branch ends in showSelection, which puts the controllers' tabs on the bar.
         if let previous, let moved = controllers.firstIndex(where: { $0 === previous }), moved != selectedIndex {
             selectedIndex = moved

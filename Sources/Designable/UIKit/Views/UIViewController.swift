@@ -100,23 +100,44 @@ open class UIViewController: UIResponder {
     open var traitCollection: UITraitCollection { view.traitCollection }
 
     /// Makes `childController` a child of this controller, removing it from any previous parent; its view
-    /// is not added.
+    /// is not added. Calls the child's ``willMove(toParent:)`` first, as UIKit does; the container
+    /// calls ``didMove(toParent:)`` once the child's view is in place.
     open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
         childController.removeFromParent()
         children.append(childController)
         childController.parent = self
     }
 
-    /// Removes the controller from its parent's children.
+    /// Removes the controller from its parent's children, then calls its
+    /// ``didMove(toParent:)`` with `nil`, as UIKit does; the container calls
+    /// ``willMove(toParent:)`` with `nil` before.
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
     }
 
     /// Called before the controller moves to `parent`; does nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller moved to `parent`; does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Makes `controllers` the children of a container in place of `old`, in UIKit's order of
+    /// calls: a leaving child is told it will move to no parent, loses its view and is removed;
+    /// an arriving one is added and told it moved here.
+    func replaceContainedChildren(_ old: [UIViewController], with controllers: [UIViewController]) {
+        for controller in old where !controllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+    }
 
     /// The area the top bars cover, from the top of the root view to its safe area (the status
     /// and navigation bars); with no bars, a zero-height guide at the top.
