@@ -295,4 +295,20 @@ final class StatusBarStyleTests: XCTestCase {
         XCTAssertEqual(UIStatusBarStyle.darkContent.rawValue, 3, "UIKit's raw values, as archives store them")
         dark.setNeedsStatusBarAppearanceUpdate()
     }
+
+    func testContainersNameTheChildWhoseStatusBarWishesCount() {
+        let dark = Dark(), plain = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [plain, dark]
+        XCTAssertTrue(tabs.childForStatusBarStyle === plain)
+        tabs.selectedIndex = 1
+        XCTAssertTrue(tabs.childForStatusBarStyle === dark, "the selected tab's")
+        XCTAssertTrue(tabs.childForStatusBarHidden === dark)
+        XCTAssertNil(dark.childForStatusBarStyle)
+        let navigation = UINavigationController(rootViewController: dark)
+        XCTAssertNil(navigation.childForStatusBarStyle, "a navigation controller decides from its bar")
+        XCTAssertEqual(navigation.preferredStatusBarStyle, .default)
+        navigation.navigationBar.barStyle = .black
+        XCTAssertEqual(navigation.preferredStatusBarStyle, .lightContent)
+    }
 }

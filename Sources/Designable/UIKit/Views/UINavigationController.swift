@@ -58,6 +58,10 @@ open class UINavigationController: UIViewController {
         set { ownTabBarItem = newValue }
     }
 
+    /// Light content over a black bar, else the default, as a navigation controller decides
+    /// from its bar unless a subclass names ``UIViewController/childForStatusBarStyle``.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+
     /// A stack holding `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

@@ -43,6 +43,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedIndex: Int = 0 {
         didSet { showSelection() }
     }
+
+    /// The selected controller, whose status bar wishes count, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The selected controller; setting one of ``viewControllers`` selects its tab.
     open var selectedViewController: UIViewController? {
         get {

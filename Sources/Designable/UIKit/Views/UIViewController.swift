@@ -193,6 +193,13 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether the controller wants the status bar hidden; read only by code that asks for it.
     open var prefersStatusBarHidden: Bool { false }
+    /// The child whose ``preferredStatusBarStyle`` counts instead of this controller's; `nil`
+    /// by default, the selected child in a tab bar controller.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` counts instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a controller presented other than full screen takes over the status bar's look.
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     /// The root view is about to become `size`; by default, tells each child. See
     /// ``simulateTransition(to:)``.
