@@ -65,6 +65,47 @@ import Testing
         #expect(cmap.glyph(for: 0x1_0005) == 305)
     }
 
+    // MARK: GSUB
+
+    /// A GSUB whose `arab` script's feature `tag` has one lookup of type `type` with
+    /// `subtables` entries, all at the same subtable `body` (offsets inside it relative to its start).
+    static func gsub(_ tag: String = "init", type: Int, subtables: Int, body: [UInt8]) -> [UInt8] {
+        var lookup = u16(type) + u16(0) + u16(subtables)
+        for _ in 0..<subtables { lookup += u16(6 + 2 * subtables) }
+        lookup += body
+        let scriptList: [UInt8] = u16(1) + Array("arab".utf8) + u16(8) + u16(4) + u16(0) + u16(0) + u16(0xFFFF) + u16(1) + u16(0)
+        let featureList: [UInt8] = u16(1) + Array(tag.utf8) + u16(8) + u16(0) + u16(1) + u16(0)
+        let lookupList: [UInt8] = u16(1) + u16(4) + lookup
+        let header: [UInt8] = u16(1) + u16(0) + u16(10) + u16(10 + scriptList.count) + u16(10 + scriptList.count + featureList.count)
+        return header + scriptList + featureList + lookupList
+    }
+
+    /// Arabic forms read through the same budget as kerning: a single substitution whose
+    /// coverage spans every glyph, named by a hundred offsets, would expand to 6.5 million
+    /// entries; it is rejected, and the font keeps loading without its substitutions.
+    @Test func repeatedArabicSubstitutionsAreChargedEachTime() throws {
+        // SingleSubst format 1 (coverage at 6, delta 1); coverage format 2, one range 0…FFFF.
+        let single = [1, 6, 1, 2, 1, 0, 0xFFFF, 0].flatMap(Self.u16)
+        let one = try ArabicSubstitution(Self.reader(Self.gsub(type: 1, subtables: 1, body: single), table: "GSUB"))
+        #expect(one.substitute(41, .initial) == 42)
+        #expect {
+            try ArabicSubstitution(Self.reader(Self.gsub(type: 1, subtables: 100, body: single), table: "GSUB"))
+        } throws: { error in
+            guard case let FontError.malformed(file, table, reason) = error else { return false }
+            return file == "fuzz.ttf" && table == "GSUB" && reason.contains("Arabic substitution expands to more than")
+        }
+    }
+
+    /// A ligature that declares no components at all is malformed, not a crash.
+    @Test func ligatureWithoutComponentsIsAnError() {
+        // LigatureSubst format 1: coverage at 8, one set at 14; coverage format 1 (glyph 5);
+        // the set: one ligature at 4; the ligature: glyph 9, zero components.
+        let ligature = [1, 8, 1, 14, 1, 1, 5, 1, 4, 9, 0].flatMap(Self.u16)
+        #expect(throws: FontError.self) {
+            try ArabicSubstitution(Self.reader(Self.gsub("rlig", type: 4, subtables: 1, body: ligature), table: "GSUB"))
+        }
+    }
+
     // MARK: GPOS
 
     /// A GPOS whose one `kern` lookup has `subtables` entries, all at the same PairPos

@@ -57,6 +57,10 @@ public final class FontFace: Sendable, CustomStringConvertible {
     private let glyphs: GlyphTable
     private let kern: KernTable?
     private let pairAdjustment: PairAdjustment?
+    /// The Arabic forms and ligatures of `GSUB`; nil without them, or when the table is broken:
+    /// the font loaded before shaping read it, and still does, falling back to the presentation
+    /// forms its `cmap` maps.
+    let arabicSubstitution: ArabicSubstitution?
 
     /// Hands out face identifiers, unique across threads.
     private static let counter = Locked(0)
@@ -116,6 +120,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.glyphs = glyphs
         kern = try dir.optionalReader("kern").map { r throws(FontError) in try KernTable(r) }
         pairAdjustment = try dir.optionalReader("GPOS").map { r throws(FontError) in try PairAdjustment(r) }
+        let gsub = try? dir.optionalReader("GSUB").map { r throws(FontError) in try ArabicSubstitution(r) }
+        arabicSubstitution = (gsub ?? nil).flatMap { $0.isEmpty ? nil : $0 }
 
         // Old OS/2 tables lack these; the tops of "H" and "x" are what the fields describe.
         func top(of scalar: UInt32) -> Int? {

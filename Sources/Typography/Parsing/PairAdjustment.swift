@@ -17,25 +17,6 @@ struct PairAdjustment {
     /// Lookups in order; each is a list of subtables, the first matching one applying.
     let lookups: [[Subtable]]
 
-    /// Entries the parse may expand (lookup indices, subtables, covered glyphs, class
-    /// assignments, pairs, class-matrix cells) before the table counts as malformed. Offsets may
-    /// be shared and ranges may overlap, so a few kilobytes can name the same 64 Ki-glyph range
-    /// thousands of times: a crafted 3.7 KB table ran for over five minutes. DejaVu Sans needs
-    /// under 5 000 entries; the bound leaves room for fonts a thousand times richer in kerning.
-    static let maxExpandedEntries = 1 << 22
-
-    /// What is left of ``maxExpandedEntries`` while one table is parsed.
-    private struct Budget {
-        var remaining = PairAdjustment.maxExpandedEntries
-
-        mutating func spend(_ count: Int, _ r: FontReader) throws(FontError) {
-            remaining -= count
-            guard remaining >= 0 else {
-                throw r.error("kerning expands to more than \(PairAdjustment.maxExpandedEntries) entries; offsets repeat or ranges overlap")
-            }
-        }
-    }
-
     var isEmpty: Bool { lookups.allSatisfy(\.isEmpty) }
 
     init(_ r: FontReader) throws(FontError) {
@@ -44,7 +25,7 @@ struct PairAdjustment {
         let featureList = try r.subview(from: Int(try r.u16(6)), "FeatureList")
         let lookupList = try r.subview(from: Int(try r.u16(8)), "LookupList")
 
-        var budget = Budget()
+        var budget = LayoutTableBudget("kerning")
         // Features tagged 'kern', by index.
         let featureCount = Int(try featureList.u16(0))
         var kernFeatures: [Int: [Int]] = [:]
@@ -77,23 +58,10 @@ struct PairAdjustment {
         var lookupIndices = Set<Int>()
         for f in chosen ?? Array(kernFeatures.keys) { lookupIndices.formUnion(kernFeatures[f] ?? []) }
 
-        let lookupCount = Int(try lookupList.u16(0))
         var lookups: [[Subtable]] = []
         for index in lookupIndices.sorted() {
-            guard index < lookupCount else { throw r.error("kern feature refers to lookup \(index), but there are only \(lookupCount)") }
-            let lookup = try lookupList.subview(from: Int(try lookupList.u16(2 + index * 2)), "Lookup \(index)")
-            let type = try lookup.u16(0)
-            let count = Int(try lookup.u16(4))
-            try budget.spend(count, lookup)
             var subtables: [Subtable] = []
-            for j in 0..<count {
-                var sub = try lookup.subview(from: Int(try lookup.u16(6 + j * 2)), "lookup \(index) subtable \(j)")
-                var subType = type
-                if type == 9 {
-                    subType = try sub.u16(2)
-                    sub = try sub.subview(from: Int(try sub.u32(4)), "extension subtable")
-                }
-                guard subType == 2 else { continue }
+            for sub in try budget.subtables(of: lookupList, index, type: 2, extensionType: 9, feature: "kern") {
                 if let s = try PairAdjustment.readPairPos(sub, budget: &budget) { subtables.append(s) }
             }
             lookups.append(subtables)
@@ -130,7 +98,7 @@ struct PairAdjustment {
         return (format & 0x3).nonzeroBitCount * 2
     }
 
-    private static func readPairPos(_ r: FontReader, budget: inout Budget) throws(FontError) -> Subtable? {
+    private static func readPairPos(_ r: FontReader, budget: inout LayoutTableBudget) throws(FontError) -> Subtable? {
         let format = try r.u16(0)
         let covered = try readCoverage(try r.subview(from: Int(try r.u16(2)), "Coverage"), budget: &budget)
         let vf1 = try r.u16(4), vf2 = try r.u16(6)
@@ -184,32 +152,13 @@ struct PairAdjustment {
         }
     }
 
-    /// Coverage formats 1 (glyph list) and 2 (glyph ranges), in coverage-index order.
-    private static func readCoverage(_ r: FontReader, budget: inout Budget) throws(FontError) -> (ordered: [UInt16], set: Set<UInt16>) {
-        var ordered: [UInt16] = []
-        switch try r.u16(0) {
-        case 1:
-            let count = Int(try r.u16(2))
-            try r.require(4, count * 2, "\(count) covered glyphs")
-            try budget.spend(count, r)
-            for i in 0..<count { ordered.append(try r.u16(4 + i * 2)) }
-        case 2:
-            let count = Int(try r.u16(2))
-            try r.require(4, count * 6, "\(count) coverage ranges")
-            for i in 0..<count {
-                let start = try r.u16(4 + i * 6), end = try r.u16(6 + i * 6)
-                guard start <= end else { throw r.error("coverage range \(start)…\(end) is reversed") }
-                try budget.spend(Int(end - start) + 1, r)
-                ordered.append(contentsOf: start...end)
-            }
-        case let f:
-            throw r.error("unknown Coverage format \(f)")
-        }
+    private static func readCoverage(_ r: FontReader, budget: inout LayoutTableBudget) throws(FontError) -> (ordered: [UInt16], set: Set<UInt16>) {
+        let ordered = try budget.readCoverage(r)
         return (ordered, Set(ordered))
     }
 
     /// ClassDef formats 1 (a run of classes from a start glyph) and 2 (class ranges).
-    private static func readClassDef(_ r: FontReader, budget: inout Budget) throws(FontError) -> [UInt16: UInt16] {
+    private static func readClassDef(_ r: FontReader, budget: inout LayoutTableBudget) throws(FontError) -> [UInt16: UInt16] {
         var classes: [UInt16: UInt16] = [:]
         switch try r.u16(0) {
         case 1:
