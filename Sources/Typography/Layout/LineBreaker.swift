@@ -8,7 +8,9 @@ struct LineBreaker {
 
     /// Line ranges over `p`. Trailing whitespace stays on the line it follows (it hangs and is
     /// not counted), so every line after the first starts with a visible character. The first
-    /// cluster of a line is always taken, so a width narrower than one character still progresses.
+    /// cluster of a line is always taken, so a width narrower than one character still progresses,
+    /// and a ligature is never split. Lines hold clusters in logical order; reordering them for
+    /// display comes after (`BidiLine`).
     func lines(_ p: [GlyphCluster]) -> [Range<Int>] {
         guard !p.isEmpty else { return [0..<0] }
         var result: [Range<Int>] = []
@@ -22,7 +24,7 @@ struct LineBreaker {
             while j < p.count {
                 let c = p[j]
                 let x = setter.pen(after: pen, j > start ? p[j - 1] : nil, c)
-                if !c.isWhitespace, x > maxWidth, j > start {
+                if !c.isWhitespace, !c.continuesLigature, x > maxWidth, j > start {
                     if mode != .charWrap, let b = lastBreak { end = b + 1 } else { end = j }
                     break
                 }

@@ -53,11 +53,14 @@ public struct ParagraphStyle: Hashable, Sendable {
 
 /// The direction lines run in, as `NSWritingDirection`.
 ///
-/// It decides where a line starts: `.natural` alignment and head indents are on the left for
-/// left-to-right paragraphs and on the right for right-to-left ones. Characters are still set in
-/// logical order: there is no bidirectional reordering (see ``TextLayout``).
+/// It is the paragraph's direction in the bidirectional algorithm (which way its runs are
+/// ordered, where neutral characters at its ends go), and it decides where a line starts:
+/// `.natural` alignment and head indents are on the left for left-to-right paragraphs and on
+/// the right for right-to-left ones.
 public enum WritingDirection: Hashable, Sendable, CaseIterable {
-    /// The layout's default direction (see ``TextLayout/init(runs:maxSize:numberOfLines:scale:kerning:naturalDirection:)``).
+    /// For reading order, the direction of the paragraph's first strong character, as Core
+    /// Text resolves it (rules P2–P3 of UAX #9), else the layout's default; for alignment, the
+    /// layout's default direction (see ``TextLayout/init(runs:maxSize:numberOfLines:scale:kerning:naturalDirection:)``).
     case natural
     case leftToRight
     case rightToLeft

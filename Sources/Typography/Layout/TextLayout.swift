@@ -20,11 +20,20 @@ import Raster
 /// and aligned text starts on a pixel. Advances accumulate unrounded within a line (subpixel
 /// positioning); the glyph cache quantises each glyph's horizontal offset to ¼ pixel when drawing.
 ///
-/// **Scope.** Text is set in logical order, one glyph per scalar, with combining marks stacked
-/// on their base (see `GlyphCluster`). A right-to-left paragraph aligns and indents from the
-/// right, but its characters are not reordered: complex shaping (Arabic, Indic) and
-/// bidirectional reordering are not supported; such text renders as unshaped glyphs in
-/// logical order, or `.notdef` boxes for missing glyphs, and never crashes.
+/// **Bidirectional text.** Each paragraph is resolved by the Unicode Bidirectional Algorithm
+/// (UAX #9): its direction is its ``ParagraphStyle/baseWritingDirection``, or for `.natural`
+/// its first strong character (the layout's `naturalDirection` when it has none), as Core
+/// Text does. Lines are broken in logical order, then each line is reordered for display, so
+/// Hebrew reads right to left with embedded English and numbers where the algorithm puts
+/// them, and brackets mirror in right-to-left runs. Alignment and indents still follow the
+/// paragraph's base writing direction, else `naturalDirection`, as UIKit's `.natural`
+/// alignment follows the user interface's direction.
+///
+/// **Scope.** One glyph per scalar, with combining marks stacked on their base (see
+/// `GlyphCluster`), except Arabic: its letters take their contextual forms and lam-alef
+/// ligatures (`ContextualForms`). Other complex shaping (Indic scripts, mark positioning)
+/// is not supported; such text renders as unshaped glyphs, or `.notdef` boxes for missing
+/// glyphs, and never crashes.
 public struct TextLayout: Sendable {
     /// A glyph and where its origin (on its run's baseline) sits, in points from the layout's top-left.
     public struct Glyph: Hashable, Sendable {
@@ -36,7 +45,7 @@ public struct TextLayout: Sendable {
 
     /// One line as laid out.
     public struct Line: Hashable, Sendable {
-        /// The characters shown, including any "…"; trailing spaces are dropped.
+        /// The characters shown, in logical order, including any "…"; trailing spaces are dropped.
         public var text: String
         public var glyphs: [Glyph]
         /// The left edge of the line's text, snapped to the pixel grid.
@@ -52,6 +61,22 @@ public struct TextLayout: Sendable {
         public var isTruncated: Bool
         /// The line cut where the run or the whitespace changes, for backgrounds and decorations.
         var spans: [Span] = []
+        /// The characters the line holds, in UTF-16 code units of ``TextLayout/text``, its
+        /// trailing whitespace included (and any it lost to truncation).
+        var textRange: Range<Int> = 0..<0
+        /// Whether its paragraph reads right to left.
+        var rightToLeft = false
+        /// Each character shown, left to right, for carets.
+        var carets: [CaretStop] = []
+    }
+
+    /// Where one character of a line sits, for placing carets: its UTF-16 range and its box.
+    struct CaretStop: Hashable, Sendable {
+        var offset: Int
+        var length: Int
+        var minX: Double
+        var maxX: Double
+        var rightToLeft: Bool
     }
 
     /// A stretch of one line in one run, all whitespace or none of it.
@@ -83,7 +108,7 @@ public struct TextLayout: Sendable {
     /// Pixels per point of the target screen, for snapping.
     public let scale: Double
     public let lines: [Line]
-    /// Every inline box shown, in text order.
+    /// Every inline box shown, line by line, left to right.
     public let attachments: [Attachment]
     /// The text's extent: the widest line (with its head indent) by the lines' total height
     /// (fractional, as `boundingRect(with:options:attributes:context:)` returns). Views round it
@@ -140,7 +165,7 @@ public struct TextLayout: Sendable {
         let setter = LineSetter(fonts: styles.map(\.font), kerning: kerning)
         let kerns = styles.map(\.kern)
 
-        let paragraphs = TextLayout.paragraphs(runs)
+        let paragraphs = Paragraph.paragraphs(runs, naturalDirection: naturalDirection)
         func paragraphStyle(_ p: Int) -> ParagraphStyle { styles[paragraphs[p].run].paragraph }
 
         // Lines as broken, before any limit.
@@ -188,7 +213,7 @@ public struct TextLayout: Sendable {
             if hidden, n == limit - 1 {
                 let rest = Array(p.clusters[b.range.lowerBound...])
                 let t = Truncation(setter: setter, maxWidth: TextLayout.lineWidth(style, first: b.first, container: maxWidth),
-                                   kerns: kerns, fallbackRun: p.run)
+                                   kerns: kerns, fallbackRun: p.run, paragraphLevel: p.level)
                 switch mode {
                 case .wordWrap, .charWrap: break
                 case .clipping: clusters = rest
@@ -209,11 +234,13 @@ public struct TextLayout: Sendable {
         let gaps = visible.indices.map { gap(after: $0, of: visible) }
         let tops = TextLayout.tops(heights: metrics.map(\.height), gaps: gaps)
 
-        // Horizontal placement.
+        // Horizontal placement, in visual order.
+        var visualClusters: [[GlyphCluster]] = []
         var placed: [(origins: [Double], width: Double)] = []
-        for c in contents {
-            let p = setter.place(c.clusters)
-            placed.append((p.origins, p.width))
+        for (i, c) in contents.enumerated() {
+            let visual = Paragraph.visualOrder(c.clusters, paragraphLevel: paragraphs[visible[i].paragraph].level)
+            visualClusters.append(visual)
+            placed.append(setter.placeVisually(visual))
         }
         var widest = 0.0
         for (i, b) in visible.enumerated() {
@@ -231,7 +258,7 @@ public struct TextLayout: Sendable {
         var usedWidth = 0.0
         for (i, b) in visible.enumerated() {
             let style = paragraphStyle(b.paragraph)
-            let clusters = contents[i].clusters
+            let clusters = visualClusters[i]
             var origins = placed[i].origins
             var width = placed[i].width
             let rightToLeft = (style.baseWritingDirection == .natural ? naturalDirection : style.baseWritingDirection) == .rightToLeft
@@ -258,6 +285,7 @@ public struct TextLayout: Sendable {
             let baseline = snap(top + metrics[i].baseline)
             var glyphs: [Glyph] = []
             var spans: [Span] = []
+            var carets: [CaretStop] = []
             for (j, c) in clusters.enumerated() {
                 let s = styles[c.run]
                 let x = offset + origins[j]
@@ -270,6 +298,10 @@ public struct TextLayout: Sendable {
                     glyphs.append(Glyph(id: g.id, position: Point(x: x + g.x, y: baseline - s.baselineOffset), run: c.run))
                 }
                 let maxX = j + 1 < clusters.count ? offset + origins[j + 1] : x + c.advance
+                if c.offset >= 0 {
+                    carets.append(CaretStop(offset: c.offset, length: c.character.utf16.count, minX: x, maxX: x + c.advance,
+                                            rightToLeft: c.level & 1 == 1))
+                }
                 if let last = spans.last, last.run == c.run, last.isWhitespace == c.isWhitespace {
                     spans[spans.count - 1].maxX = maxX
                 } else {
@@ -278,47 +310,18 @@ public struct TextLayout: Sendable {
             }
             let rect = Rect(x: offset, y: top, width: clipsToWidth ? Swift.min(width, maxWidth) : width, height: metrics[i].height)
             usedWidth = Swift.max(usedWidth, rect.width + head)
-            lines.append(Line(text: String(clusters.map(\.character)), glyphs: glyphs, originX: offset,
-                              baselineY: baseline, width: width, rect: rect, isTruncated: contents[i].truncated, spans: spans))
+            let p = paragraphs[b.paragraph]
+            let range = (b.range.isEmpty ? p.start : p.clusters[b.range.lowerBound].offset)
+                ..< (b.range.upperBound < p.clusters.count ? p.clusters[b.range.upperBound].offset : p.end)
+            lines.append(Line(text: String(contents[i].clusters.map(\.character)), glyphs: glyphs, originX: offset,
+                              baselineY: baseline, width: width, rect: rect, isTruncated: contents[i].truncated, spans: spans,
+                              textRange: range, rightToLeft: p.level & 1 == 1, carets: carets))
         }
         self.lines = lines
         self.attachments = attachments
         let height = TextLayout.totalHeight(heights: metrics.map(\.height), gaps: gaps)
         self.size = Size(width: usedWidth, height: height)
         self.isTruncated = hidden
-    }
-
-    /// A paragraph's clusters, and the run whose paragraph style it takes: its first
-    /// character's, or for an empty paragraph the newline's that ends it (or starts it, at the end).
-    struct Paragraph {
-        var clusters: [GlyphCluster]
-        var run: Int
-    }
-
-    /// The runs cut into paragraphs at newlines; "a\n" is two paragraphs, the second empty,
-    /// and text without characters has none.
-    static func paragraphs(_ runs: [TextRun]) -> [Paragraph] {
-        var result: [Paragraph] = []
-        var current: [GlyphCluster] = []
-        var currentRun: Int?
-        var lastRun: Int?
-        for (i, r) in runs.enumerated() where !r.text.isEmpty {
-            let clusters = r.style.attachment.map { GlyphCluster.boxes(of: r.text, box: $0, run: i, kern: r.style.kern) }
-                ?? GlyphCluster.clusters(of: r.text, font: r.style.font, run: i, kern: r.style.kern)
-            for c in clusters {
-                if c.character.isNewline {
-                    result.append(Paragraph(clusters: current, run: currentRun ?? i))
-                    current = []
-                    currentRun = nil
-                } else {
-                    if currentRun == nil { currentRun = i }
-                    current.append(c)
-                }
-            }
-            lastRun = i
-        }
-        if let lastRun { result.append(Paragraph(clusters: current, run: currentRun ?? lastRun)) }
-        return result
     }
 
     /// The width a paragraph's line may fill: the container less the head and tail indents.

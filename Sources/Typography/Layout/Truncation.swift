@@ -3,6 +3,9 @@
 ///
 /// The ellipsis takes the style of the text it stands next to: for the tail, the last
 /// character kept; for the head, the first kept; for the middle, the last kept before it.
+/// It stands at the logical end (or start) of the line, at the paragraph's level, so that
+/// once the line is reordered it shows at the visual end in either direction: the left end
+/// of a right-to-left line. A ligature is kept or cut whole.
 struct Truncation {
     let setter: LineSetter
     let maxWidth: Double
@@ -10,15 +13,25 @@ struct Truncation {
     let kerns: [Double]
     /// The run of the line's paragraph, for the ellipsis of a line with no characters.
     let fallbackRun: Int
+    /// The paragraph's embedding level, which a head or tail ellipsis takes.
+    var paragraphLevel: UInt8 = 0
 
-    /// "…" in the font of `run`, or three full stops when the font lacks U+2026.
-    func ellipsis(run: Int) -> [GlyphCluster] {
+    /// "…" in the font of `run`, or three full stops when the font lacks U+2026, at `level`.
+    func ellipsis(run: Int, level: UInt8? = nil) -> [GlyphCluster] {
         let font = setter.fonts[run]
         let hasEllipsis = font.face.hasGlyph(for: "\u{2026}")
-        return GlyphCluster.clusters(of: hasEllipsis ? "\u{2026}" : "...", font: font, run: run, kern: kerns[run])
+        var clusters = GlyphCluster.clusters(of: hasEllipsis ? "\u{2026}" : "...", font: font, run: run, kern: kerns[run])
+        for k in clusters.indices {
+            clusters[k].offset = -1
+            clusters[k].level = level ?? paragraphLevel
+        }
+        return clusters
     }
 
     func fits(_ c: [GlyphCluster]) -> Bool { setter.width(c) <= maxWidth }
+
+    /// Whether the line may be cut before `c[k]`: not inside a ligature.
+    private func isBoundary(_ c: [GlyphCluster], _ k: Int) -> Bool { k <= 0 || k >= c.count || !c[k].continuesLigature }
 
     /// `content` ending in an ellipsis, or unchanged when `force` is false and it already fits.
     func tail(_ content: [GlyphCluster], force: Bool) -> [GlyphCluster] {
@@ -33,6 +46,7 @@ struct Truncation {
         var k = 0
         while k < c.count, pens[k] + estimate <= maxWidth { k += 1 }
         while k > 0 {
+            guard isBoundary(c, k) else { k -= 1; continue }
             let prefix = trimmed(Array(c[0..<k]))
             let candidate = prefix + ellipsis(run: (prefix.last ?? first).run)
             if fits(candidate) { return candidate }
@@ -53,6 +67,7 @@ struct Truncation {
         var k = 0
         while k < c.count, estimate + (total - (k == 0 ? 0 : pens[k - 1])) > maxWidth { k += 1 }
         while k <= c.count {
+            guard isBoundary(c, k) else { k += 1; continue }
             let suffix = Array(c[k...].drop(while: \.isWhitespace))
             let candidate = ellipsis(run: (suffix.first ?? last).run) + suffix
             if fits(candidate) { return candidate }
@@ -69,13 +84,27 @@ struct Truncation {
         var left = 0, right = c.count  // prefix c[..<left], suffix c[right...]
         func line(_ l: Int, _ r: Int) -> [GlyphCluster] {
             let prefix = trimmed(Array(c[..<l]))
-            return prefix + ellipsis(run: (prefix.last ?? first).run) + Array(c[r...].drop(while: \.isWhitespace))
+            let suffix = Array(c[r...].drop(while: \.isWhitespace))
+            // Between two neighbours of one level the ellipsis reads with them; else with the paragraph.
+            let level = prefix.last.flatMap { p in suffix.first.flatMap { $0.level == p.level ? p.level : nil } }
+            return prefix + ellipsis(run: (prefix.last ?? first).run, level: level) + suffix
+        }
+        /// The next cut after `l` and before `r` that does not split a ligature.
+        func grown(_ l: Int) -> Int {
+            var l = l + 1
+            while l < c.count, !isBoundary(c, l) { l += 1 }
+            return l
+        }
+        func shrunk(_ r: Int) -> Int {
+            var r = r - 1
+            while r > 0, !isBoundary(c, r) { r -= 1 }
+            return r
         }
         var grew = true
         while grew, left < right {
             grew = false
-            if left < right, fits(line(left + 1, right)) { left += 1; grew = true }
-            if left < right, fits(line(left, right - 1)) { right -= 1; grew = true }
+            if left < right, grown(left) <= right, fits(line(grown(left), right)) { left = grown(left); grew = true }
+            if left < right, shrunk(right) >= left, fits(line(left, shrunk(right))) { right = shrunk(right); grew = true }
         }
         return line(left, right)
     }

@@ -437,19 +437,20 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
 
     /// Where the caret stands before the character at `position`: two points wide and the
-    /// font's line height tall, inside ``editingRect(forBounds:)`` and after the text before it
-    /// as drawn. Overriding it (to hide the caret, say) compiles as on iOS; no caret is drawn in
-    /// a snapshot.
+    /// font's line height tall, inside ``editingRect(forBounds:)``, at the character's leading
+    /// edge in the text as drawn (its right edge in right-to-left text). Overriding it (to hide
+    /// the caret, say) compiles as on iOS; no caret is drawn in a snapshot.
     open func caretRect(for position: UITextPosition) -> CGRect {
         let frame = editingRect(forBounds: bounds)
         let f = font ?? .systemFont(ofSize: 17)
         let all = (text ?? "") as NSString
         let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), all.length)
-        func width(_ s: NSString) -> CGFloat {
-            let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: (s as String).count) as NSString : s
-            return shown.size(withAttributes: [.font: f]).width
-        }
-        let before = width(all.substring(to: offset) as NSString), total = width(all)
+        // A secure field shows one bullet, one UTF-16 unit, per character.
+        let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: (all as String).count) : all as String
+        let shownOffset = isSecureTextEntry ? (all.substring(to: offset) as String).count : offset
+        let layout = NSAttributedString(string: shown, attributes: [.font: f]).laidOut(scale: TextStyleResolution.scale)?.layout
+        let total = CGFloat(layout?.size.width ?? 0)
+        let before = CGFloat(layout?.caretPosition(forUTF16Offset: shownOffset)?.x ?? 0)
         let x: CGFloat
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch textAlignment {

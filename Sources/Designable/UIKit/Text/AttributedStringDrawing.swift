@@ -16,8 +16,11 @@ import Typography
 /// work across runs. `.natural` alignment follows the text: right-to-left when its first
 /// letter is Hebrew or Arabic, else the current traits' layout direction.
 ///
-/// Differs from UIKit on purpose: fonts are DejaVu (see ``UIFont``), and there is no
-/// bidirectional reordering or shaping.
+/// Lines are reordered by the Unicode Bidirectional Algorithm and Arabic letters joined, by
+/// Typography's own tables (see `TextLayout`).
+///
+/// Differs from UIKit on purpose: fonts are DejaVu (see ``UIFont``), and there is no shaping
+/// beyond Arabic joining (no Indic scripts, no mark positioning).
 extension NSAttributedString {
     /// Draws the string on one line per paragraph with its top-left at `point`.
     public func draw(at point: CGPoint) {

@@ -37,12 +37,15 @@ extension NSAttributedString.Key {
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     /// Accepted for source compatibility: the outline colour; text is always filled.
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
-    /// Accepted for source compatibility: DejaVu's ligatures are not applied, as there is no shaping.
+    /// Accepted for source compatibility: Latin ligatures (fi, fl) are never applied, and the
+    /// ligatures Arabic requires (lam-alef) always are.
     public static let ligature = NSAttributedString.Key("NSLigature")
     /// Accepted for source compatibility: glyphs are never slanted.
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
     /// Accepted for source compatibility: glyphs are never stretched.
     public static let expansion = NSAttributedString.Key("NSExpansion")
-    /// Accepted for source compatibility: paragraph direction comes from ``NSParagraphStyle/baseWritingDirection``.
+    /// Accepted for source compatibility: embeddings and overrides are read from the text's own
+    /// bidirectional controls (U+202A–U+202E, U+2066–U+2069), and paragraph direction from
+    /// ``NSParagraphStyle/baseWritingDirection``.
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
 }

@@ -271,22 +271,19 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     /// Where the caret stands before the character at `position`: two points wide and a line
-    /// tall, at the end of the text before it laid out as the view lays it out (the start of
-    /// the next line after a line break). Overriding it compiles as on iOS; no caret is drawn
-    /// in a snapshot.
+    /// tall, in the text as the view lays it out, at the character's leading edge (its right
+    /// edge in right-to-left text), or after the text before it at the end of a line (the
+    /// start of the next line after a line break). Overriding it compiles as on iOS; no caret
+    /// is drawn in a snapshot.
     open func caretRect(for position: UITextPosition) -> CGRect {
         let frame = textFrame
         let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), textLength)
-        let lineHeight = font?.lineHeight ?? 0
-        let prefix = attributedText.attributedSubstring(from: NSRange(location: 0, length: offset))
-        let laid = LaidOutText(prefix, defaults: textDefaults, maxSize: Size(width: Double(frame.width), height: .infinity),
-                               scale: Double(Swift.max(1, traitCollection.displayScale)))
-        // A prefix ending in a line break lays out an empty last line, where the caret starts.
-        guard let laid, let last = laid.layout.lines.last else {
-            return CGRect(x: frame.minX, y: frame.minY, width: 2, height: lineHeight)
+        guard let laid = laidOut(width: frame.width, scale: Double(Swift.max(1, traitCollection.displayScale))),
+              let caret = laid.layout.caretPosition(forUTF16Offset: offset) else {
+            return CGRect(x: frame.minX, y: frame.minY, width: 2, height: font?.lineHeight ?? 0)
         }
-        return CGRect(x: frame.minX + CGFloat(last.originX + last.width), y: frame.minY + CGFloat(last.rect.minY),
-                      width: 2, height: CGFloat(last.rect.height))
+        let line = laid.layout.lines[caret.line]
+        return CGRect(x: frame.minX + CGFloat(caret.x), y: frame.minY + CGFloat(line.rect.minY), width: 2, height: CGFloat(line.rect.height))
     }
 
     private func replace(_ range: NSRange, with string: String) {

@@ -10,8 +10,10 @@ import Foundation
 /// put their left view on the right, directional margins and insets swap, and images made
 /// with `imageFlippedForRightToLeftLayoutDirection()` are mirrored.
 ///
-/// Differs from UIKit on purpose: there is no bidirectional text reordering, so the characters
-/// of Hebrew or Arabic text are set in logical order (see `TextLayout`).
+/// Text is reordered by the Unicode Bidirectional Algorithm whatever the view's direction: a
+/// paragraph reads in the direction of its first strong letter unless its paragraph style's
+/// `baseWritingDirection` says otherwise, and takes the view's direction when it has no
+/// letter (digits, punctuation), as on iOS (see `TextLayout`).
 extension UIView {
     /// The direction to arrange this view's own content in: its semantic content attribute's,
     /// else its traits'. As in UIKit, it does not pass down to subviews; each asks its own.
