@@ -114,20 +114,36 @@ extension UIView {
     }
 
     /// Changes `view` with `animations` in a transition (a cross-dissolve, a flip, a curl) over
-    /// `duration` seconds, then calls `completion`. The changes apply at once; every moment of
-    /// the transition renders the new state (see ``CATransition``).
+    /// `duration` seconds, then calls `completion`.
+    ///
+    /// As in UIKit, a picture of the view (its subtree) is taken before `animations` runs, the
+    /// changes apply at once, and a moment of the transition draws the picture of the old state
+    /// giving way to the new as the option says: `.transitionCrossDissolve` fades one into the
+    /// other, the flips turn the view about its centre, the curls fold a page (see
+    /// ``CATransition`` for the details and what is approximated), at the progress of the
+    /// options' curve. Animatable changes in the block animate too only with
+    /// `.allowAnimatedContent`; with `.transitionNone` the changes just apply, and the
+    /// completion still waits for the duration.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performWithoutAnimation { animations?() }
-        addTransition(to: view.layer, duration: duration, options: options, completion: completion)
+        let old = takePicture(of: view.layer, duration: duration, options: options)
+        if options.contains(.allowAnimatedContent), let animations {
+            run(AnimationParameters(duration: duration, options: options), options: options, animations: animations, completion: nil)
+        } else {
+            performWithoutAnimation { animations?() }
+        }
+        addTransition(to: view.layer, oldState: old, duration: duration, options: options, completion: completion)
     }
 
     /// Replaces `fromView` by `toView` in a transition: `fromView` leaves its superview and
     /// `toView` takes its place, or with `.showHideTransitionViews` one is hidden and the other
-    /// shown.
+    /// shown. The transition runs on the superview, from a picture of it taken before the swap
+    /// (see ``transition(with:duration:options:animations:completion:)``).
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let container = fromView.superview
+        let layer = (container ?? toView).layer
+        let old = takePicture(of: layer, duration: duration, options: options)
         if options.contains(.showHideTransitionViews) {
             fromView.isHidden = true
             toView.isHidden = false
@@ -135,7 +151,7 @@ extension UIView {
             container.insertSubview(toView, aboveSubview: fromView)
             fromView.removeFromSuperview()
         }
-        addTransition(to: (container ?? toView).layer, duration: duration, options: options, completion: completion)
+        addTransition(to: layer, oldState: old, duration: duration, options: options, completion: completion)
     }
 
     /// Performs a system animation on `views` alongside `parallelAnimations`: `.delete` removes
@@ -170,16 +186,32 @@ extension UIView {
         group?.close()
     }
 
-    private class func addTransition(to layer: CALayer, duration: TimeInterval, options: AnimationOptions,
-                                     completion: ((Bool) -> Void)?) {
+    /// The picture of `layer`'s old state for a transition that will run, taken before anything
+    /// changes; `nil` when no transition will be drawn.
+    private class func takePicture(of layer: CALayer, duration: TimeInterval, options: AnimationOptions) -> TransitionSnapshot? {
+        guard areAnimationsEnabled, duration > 0, options.transition != nil else { return nil }
+        return TransitionSnapshot.capture(layer)
+    }
+
+    private class func addTransition(to layer: CALayer, oldState: TransitionSnapshot?, duration: TimeInterval,
+                                     options: AnimationOptions, completion: ((Bool) -> Void)?) {
         let group = completion.map { AnimationCompletionGroup($0) }
         if areAnimationsEnabled, duration > 0 {
-            let transition = CATransition()
-            transition.type = options.transitionType
-            transition.duration = duration
-            transition.timingFunction = options.curve.timingFunction
-            if let group { transition.completionGroups.append(group) }
-            layer.add(transition, forKey: kCATransition)
+            // With no transition to draw, a plain animation keeps the completion's time.
+            let animation: CAAnimation
+            if let (type, subtype) = options.transition, let oldState {
+                let transition = CATransition()
+                transition.type = type
+                transition.subtype = subtype
+                transition.oldState = oldState
+                animation = transition
+            } else {
+                animation = CAAnimation()
+            }
+            animation.duration = duration
+            animation.timingFunction = options.curve.timingFunction
+            if let group { animation.completionGroups.append(group) }
+            layer.add(animation, forKey: kCATransition)
         }
         group?.close()
     }

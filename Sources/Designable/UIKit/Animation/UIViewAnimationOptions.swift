@@ -64,13 +64,19 @@ extension UIView {
 
         /// The curve the options name.
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
-        /// The transition the options name, as a Core Animation transition type.
-        var transitionType: CATransitionType {
+        /// The transition the options name, as the Core Animation transition type and subtype
+        /// UIKit adds (see ``CATransition``); `nil` for `.transitionNone`.
+        var transition: (type: CATransitionType, subtype: CATransitionSubtype?)? {
+            let flip = CATransitionType(rawValue: "flip")
             switch (rawValue >> 20) & 0xF {
-            case 1, 2, 6, 7: CATransitionType(rawValue: "flip")
-            case 3: CATransitionType(rawValue: "pageCurl")
-            case 4: CATransitionType(rawValue: "pageUnCurl")
-            default: .fade
+            case 0: return nil
+            case 1: return (flip, .fromLeft)
+            case 2: return (flip, .fromRight)
+            case 3: return (CATransitionType(rawValue: "pageCurl"), nil)
+            case 4: return (CATransitionType(rawValue: "pageUnCurl"), nil)
+            case 6: return (flip, .fromTop)
+            case 7: return (flip, .fromBottom)
+            default: return (.fade, nil)
             }
         }
     }

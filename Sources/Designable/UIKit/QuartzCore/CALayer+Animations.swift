@@ -13,8 +13,13 @@ extension CALayer {
     /// Adds a copy of `anim` under `key`, replacing (and interrupting) an animation already
     /// there, as Core Animation does. A `beginTime` of 0 becomes the layer's current time on the
     /// snapshot clock (see ``CACurrentMediaTime()``).
+    ///
+    /// A ``CATransition`` takes its picture of the layer's old state here, unless it has one.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
+        if let transition = copy as? CATransition, transition.oldState == nil {
+            transition.oldState = TransitionSnapshot.capture(self)
+        }
         if copy.beginTime == 0 { copy.beginTime = localTime(atClockTime: SnapshotClock.now) }
         copy.sequence = AnimationSequence.next()
         CATransaction.attachToOpenTransactions(copy)

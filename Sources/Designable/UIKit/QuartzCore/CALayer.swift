@@ -460,6 +460,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether a render has drawn the layer: Core Animation animates changes implicitly only
     /// for a layer already committed, so a layer being set up before its first render changes at once.
     var hasBeenRendered = false
+    /// The traits the last render drew the layer with (its scale and appearance), which a
+    /// transition added between renders takes its picture of the old state with.
+    var lastRenderTraits: UITraitCollection?
 
     /// Tells an animation being defined (a `UIView` animation block) that `key` is about to
     /// change, and starts the key's implicit animation, as Core Animation does: for a layer a

@@ -4,20 +4,25 @@ import Raster
 /// Draws a layer tree onto a canvas in Core Animation's order; see ``UIView`` for the rules.
 ///
 /// With a `clock` time it draws the presentation at that moment: each layer's animations
-/// applied at its local time (see ``CAAnimation``); without, the model.
+/// applied at its local time (see ``CAAnimation``), and a layer in the middle of a
+/// ``CATransition`` as the transition draws its old and new states; without, the model.
 struct LayerCompositor {
     let canvas: Canvas
     /// The moment on the snapshot clock to draw, or `nil` for the model layer tree.
     let clock: Double?
+    /// Whether the layers drawn count as rendered (see `CALayer.hasBeenRendered`): false for the
+    /// picture of a layer's old state a transition takes, which commits nothing.
+    var marksRendered = true
 
-    init(canvas: Canvas, clock: Double? = nil) {
+    init(canvas: Canvas, clock: Double? = nil, marksRendered: Bool = true) {
         self.canvas = canvas
         self.clock = clock
+        self.marksRendered = marksRendered
     }
 
     /// Renders `layer` with its top-left at the canvas origin, ignoring its position and transform.
     func renderRoot(_ layer: CALayer) {
-        layer.hasBeenRendered = true
+        markRendered(layer)
         let time = clock.map { layer.localTime(atClockTime: $0) }
         let p = time.map { layer.presentationForRender(atLocalTime: $0) } ?? layer
         guard !p.isHidden, p.opacity > 0 else { return }
@@ -38,7 +43,7 @@ struct LayerCompositor {
     ///     transform), already taken about its anchor, or `nil` for none.
     ///   - presentation: the layer's presentation, when the caller already made it.
     func render(_ layer: CALayer, parentTime: Double?, parentTransform: CATransform3D?, presentation: CALayer? = nil) {
-        layer.hasBeenRendered = true
+        markRendered(layer)
         let time = parentTime.map { layer.ownLocalTime($0) }
         let p = presentation ?? time.map { layer.presentationForRender(atLocalTime: $0) } ?? layer
         // UIKit treats views below 1% opacity as hidden.
@@ -89,10 +94,19 @@ struct LayerCompositor {
         drawProjected(layer, p, time: time, through: h)
     }
 
+    /// Notes that a render drew `layer`, and the traits it drew with, which a transition added
+    /// later takes the picture of the old state with.
+    private func markRendered(_ layer: CALayer) {
+        guard marksRendered else { return }
+        layer.hasBeenRendered = true
+        if let traits = RenderScope.environment?.traits { layer.lastRenderTraits = traits }
+    }
+
     /// Renders the layer into an offscreen bitmap in its own bounds space, then maps that
     /// bitmap onto the canvas through the homography: the exact projective image of the
-    /// layer's rendered content.
-    private func drawProjected(_ layer: CALayer, _ p: CALayer, time: Double?, through h: Homography) {
+    /// layer's rendered content. With `transitions` false, a transition in progress is left
+    /// out: the layer's current state is drawn (a flip's new face).
+    func drawProjected(_ layer: CALayer, _ p: CALayer, time: Double?, through h: Homography, transitions: Bool = true) {
         let extent = LayerExtent.of(layer, p)
         guard extent.width > 0, extent.height > 0 else { return }
         let toDevice = h.concatenating(Homography(canvas.ctm))
@@ -109,7 +123,8 @@ struct LayerCompositor {
         guard scale.isFinite, scale > 0 else { return }
         guard let offscreen = try? Canvas(width: extent.width, height: extent.height, scale: scale) else { return }
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
-        LayerCompositor(canvas: offscreen, clock: clock).composite(layer, p, time: time)
+        let inner = LayerCompositor(canvas: offscreen, clock: clock, marksRendered: marksRendered)
+        if transitions { inner.composite(layer, p, time: time) } else { inner.compositeState(layer, p, time: time) }
         let sx = Double(offscreen.bitmap.width) / extent.width, sy = Double(offscreen.bitmap.height) / extent.height
         let imageToBounds = Homography(Transform(a: 1 / sx, b: 0, c: 0, d: 1 / sy, tx: extent.minX, ty: extent.minY))
         canvas.draw(offscreen.bitmap, through: imageToBounds.concatenating(h))
@@ -125,8 +140,19 @@ struct LayerCompositor {
     }
 
     /// Shadow, background, content, sublayers, subviews and border, in the layer's bounds space,
-    /// all through the layer's mask.
-    private func composite(_ layer: CALayer, _ p: CALayer, time: Double?) {
+    /// all through the layer's mask; in the middle of a transition, its old and new states as
+    /// the transition draws them.
+    func composite(_ layer: CALayer, _ p: CALayer, time: Double?) {
+        if let time, let (transition, progress) = CATransition.active(on: layer, at: time) {
+            compositeTransition(transition, progress: progress, layer, p, time: time)
+            return
+        }
+        compositeState(layer, p, time: time)
+    }
+
+    /// The layer as it is now (at `time`, or the model): what ``composite(_:_:time:)`` draws
+    /// outside a transition, and a transition's new state.
+    func compositeState(_ layer: CALayer, _ p: CALayer, time: Double?) {
         let view = layer.owningView
         let traits = view?.traitCollection ?? RenderScope.environment?.traits ?? UITraitCollection.current
         traits.performAsCurrent {
