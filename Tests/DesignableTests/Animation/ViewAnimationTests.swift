@@ -139,9 +139,9 @@ final class ViewAnimationTests: XCTestCase {
             animator.addCompletion { positions.append($0) }
             animator.pauseAnimation()
             animator.fractionComplete = 0.5
-            // Half of the time on the ease-in curve: well short of half the way.
+            // Scrubbed linearly, as UIKit's animators are by default: half the way.
             let paused = SnapshotClockProbe.presentation(of: box.layer, at: 0)?.position.x ?? 0
-            XCTAssertEqual(paused, 10 + 80 * 0.3153, accuracy: 0.5)
+            XCTAssertEqual(paused, 50, accuracy: 1e-6)
             animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: factor)
             XCTAssertTrue(animator.isRunning)
             XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-9, "where it was continued")
@@ -177,11 +177,7 @@ final class ViewAnimationTests: XCTestCase {
     }
 
     func testAReversedAnimatorRunsBackFromWhereItIsAndCompletesAtTheStart() throws {
-        let (root, box) = scene()
-        box.center.x = 10
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.center.x = 90 }
-        var positions: [UIViewAnimatingPosition] = []
-        animator.addCompletion { positions.append($0) }
+        let (root, box, animator, log) = mover(.linear)
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         animator.isReversed = true
@@ -193,7 +189,7 @@ final class ViewAnimationTests: XCTestCase {
                        "half of the way back, halfway through the half second back")
         root.addSubview(box)
         _ = try ViewRenderer.render(root, scale: 1)
-        XCTAssertEqual(positions, [.start])
+        XCTAssertEqual(log.positions, [.start])
     }
 
     func testAnAnimatorThatPausesOnCompletionWaitsAtItsEnd() throws {
@@ -214,6 +210,101 @@ final class ViewAnimationTests: XCTestCase {
         _ = try ViewRenderer.render(root, scale: 1)
         XCTAssertEqual(positions, [.start])
         XCTAssertEqual(box.alpha, 1, "run back to the start")
+    }
+
+    /// Runs `body` while the snapshot clock reads `seconds`, as code in a completion or a
+    /// display link callback would.
+    private func atMoment(_ seconds: Double, _ body: @escaping () -> Void) {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+        host.layer.addSublayer(PresentationProbe(body))
+        _ = try? ViewRenderer.render(host, at: .milliseconds(Int64((seconds * 1000).rounded())), scale: 1)
+    }
+
+    /// What an animator's completions report.
+    private final class PositionLog {
+        var positions: [UIViewAnimatingPosition] = []
+    }
+
+    /// A box at x = 10 that an animator on `curve` moves to x = 90 in a second, and the log of
+    /// the positions its completions report.
+    private func mover(_ curve: UIView.AnimationCurve) -> (root: UIView, box: UIView, animator: UIViewPropertyAnimator, log: PositionLog) {
+        let (root, box) = scene()
+        box.center.x = 10
+        let animator = UIViewPropertyAnimator(duration: 1, curve: curve) { box.center.x = 90 }
+        let log = PositionLog()
+        animator.addCompletion { log.positions.append($0) }
+        return (root, box, animator, log)
+    }
+
+    private func x(of box: UIView, at seconds: Double) throws -> CGFloat {
+        try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: seconds)).position.x
+    }
+
+    func testAPausedAnimatorScrubsLinearlyUnlessToldOtherwiseAndRunsOnItsCurve() throws {
+        let (_, box, animator, _) = mover(.easeIn)
+        XCTAssertTrue(animator.scrubsLinearly, "UIKit's default")
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        XCTAssertEqual(try x(of: box, at: 0), 50, accuracy: 1e-6, "paused at half: half the way, whatever the curve")
+        animator.scrubsLinearly = false
+        XCTAssertEqual(try x(of: box, at: 0), 10 + 80 * CubicBezierReference.easeIn(0.5), accuracy: 1e-6,
+                       "without linear scrubbing, the ease-in curve at half the time")
+        animator.scrubsLinearly = true
+        animator.startAnimation()
+        XCTAssertEqual(try x(of: box, at: 0.25), 10 + 80 * CubicBezierReference.easeIn(0.75), accuracy: 1e-6,
+                       "running again, the curve applies: a quarter second on, three quarters of the time")
+    }
+
+    func testReversingARunningAnimatorRetracesItsCurve() throws {
+        let (root, box, animator, log) = mover(.easeIn)
+        animator.startAnimation()
+        atMoment(0.5) { animator.isReversed = true }
+        XCTAssertEqual(box.center.x, 10, "the model goes where the animation now goes")
+        let expected = 10 + 80 * CubicBezierReference.easeIn(0.25)
+        // A new ease-in from where it turned would be somewhere else entirely.
+        let shown = 10 + 80 * CubicBezierReference.easeIn(0.5)
+        XCTAssertGreaterThan(abs(shown + (10 - shown) * CubicBezierReference.easeIn(0.5) - expected), 5)
+        XCTAssertEqual(try x(of: box, at: 0.75), expected, accuracy: 1e-6, "a quarter second back: where it was at 0.25 s")
+        root.addSubview(box)
+        _ = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(log.positions, [.start])
+    }
+
+    func testContinuingWithoutNewTimingRunsOnAlongTheSameCurve() throws {
+        let (_, box, animator, _) = mover(.easeIn)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        // The remaining half of the fraction over two seconds: a second on, three quarters.
+        XCTAssertEqual(try x(of: box, at: 1), 10 + 80 * CubicBezierReference.easeIn(0.75), accuracy: 1e-6)
+        XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-9, "outside a render, the clock reads 0")
+    }
+
+    func testADelayedBlockRunsTheCurveOverItsOwnTime() throws {
+        let (_, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5)
+        animator.startAnimation()
+        XCTAssertEqual(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.4)).opacity, 1, accuracy: 1e-6)
+        XCTAssertEqual(Double(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.75)).opacity),
+                       1 - CubicBezierReference.easeIn(0.5), accuracy: 1e-6, "half of its own half second, eased")
+    }
+
+    func testABlockAddedToARunningAnimatorWaitsItsFactorOfTheRemainingTime() throws {
+        let (root, box, animator, log) = mover(.easeIn)
+        animator.startAnimation()
+        // Halfway, with half a second left: a factor of 0.5 waits a quarter second.
+        atMoment(0.5) { animator.addAnimations({ box.alpha = 0 }, delayFactor: 0.5) }
+        XCTAssertEqual(try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.7)).opacity, 1, accuracy: 1e-6,
+                       "measured against the whole second, it would have started at 0.5 s")
+        let late = try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: 0.875))
+        XCTAssertEqual(Double(late.opacity), 1 - CubicBezierReference.easeIn(0.5), accuracy: 1e-6, "halfway through its quarter second")
+        XCTAssertEqual(Double(late.position.x), 10 + 80 * CubicBezierReference.easeIn(0.875), accuracy: 1e-6,
+                       "the first block runs on undisturbed")
+        root.addSubview(box)
+        _ = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(log.positions, [.end])
+        XCTAssertEqual(box.alpha, 0)
     }
 
     func testABlockWithADelayFactorStartsThatFarIn() throws {

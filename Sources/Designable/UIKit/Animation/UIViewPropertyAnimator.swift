@@ -2,7 +2,8 @@ import Foundation
 
 /// An interruptible view animation, as UIKit's `UIViewPropertyAnimator`: animation blocks run
 /// when it starts (or is paused or scrubbed), and it can be paused, scrubbed with
-/// ``fractionComplete``, stopped and finished at its start, end or current state.
+/// ``fractionComplete``, reversed, continued on new timing, stopped and finished at its start,
+/// end or current state.
 ///
 /// ```swift
 /// let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) {
@@ -17,6 +18,20 @@ import Foundation
 /// state and runs the completions (with `.end`) before it returns, and `.image(at:)` shows the
 /// animation at a moment. A paused animator shows its ``fractionComplete`` at every moment and
 /// never completes by itself.
+///
+/// Timing, as UIKit documents it:
+/// - Every animated value is a function of ``fractionComplete``: the animator's curve (or
+///   spring) applied to the share of its block's time that has passed. Running on, pausing,
+///   reversing (``isReversed``) and continuing (``continueAnimation(withTimingParameters:durationFactor:)``
+///   without new parameters) all move along that one path: an animation turned around retraces
+///   its curve.
+/// - While paused, with ``scrubsLinearly`` (the default), the values follow ``fractionComplete``
+///   linearly; the curve applies whenever the animation runs. So pausing, or resuming, an
+///   animator on a curve away from its ends moves its views between the two paths; set
+///   ``scrubsLinearly`` to false to keep the curve while paused.
+/// - A block added with ``addAnimations(_:delayFactor:)`` starts `delayFactor` × the remaining
+///   duration late and ends with the others, its curve spread over its own shorter time. A
+///   block added to an active animator runs over the remaining time.
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The animator's timing curve.
     open private(set) var timingParameters: UITimingCurveProvider?
@@ -30,8 +45,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var isManualHitTestingEnabled = false
     /// Whether the animator can be paused and stopped; true by default.
     open var isInterruptible = true
-    /// Whether scrubbing follows time linearly; accepted for source compatibility.
-    open var scrubsLinearly = true
+    /// Whether a paused animator's views follow ``fractionComplete`` linearly (true, the
+    /// default) or along the timing curve; the curve applies whenever the animation runs.
+    open var scrubsLinearly = true {
+        didSet { if scrubsLinearly != oldValue, state == .active, !isRunning { install() } }
+    }
     /// Whether the animator stays active, paused at its end, instead of completing there; its
     /// completions then wait for ``stopAnimation(_:)`` and ``finishAnimation(at:)``.
     open var pausesOnCompletion = false
@@ -48,14 +66,29 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private var animationBlocks: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    /// Every property the animator animates.
+    private var tracks: [Track] = []
+    /// The animations on the layers now, one per track.
     private var added: [(layer: CALayer, animation: CAAnimation)] = []
     private var pausedFraction: CGFloat = 0
+    /// The current run: ``fractionComplete`` goes from `base` to `target` over `length` seconds,
+    /// `lead` seconds after `startTime` on the snapshot clock.
+    private var run: (base: Double, target: Double, length: TimeInterval, lead: TimeInterval) = (0, 1, 0, 0)
     private var startTime: CFTimeInterval = 0
-    /// How the animations' own time maps to ``fractionComplete``: they run from `base` towards
-    /// `target` for `length` seconds after `lead`; `(0, 1, duration, delay)` until retimed.
-    private var timeline: (base: CGFloat, target: CGFloat, length: TimeInterval, lead: TimeInterval)?
-    /// Each animated property's values at the start and at the end, to run towards either.
-    private var ends: [(layer: CALayer, key: String, start: AnimatableValue, end: AnimatableValue)] = []
+
+    /// One animated property: its values before the animator and at its end, and the path it
+    /// takes between them (see `PropertyAnimatorAnimation`).
+    private struct Track {
+        let layer: CALayer
+        let key: String
+        var start: AnimatableValue
+        var end: AnimatableValue
+        var from: AnimatableValue
+        var to: AnimatableValue
+        var window: (start: Double, end: Double)
+        var curve: PropertyAnimatorAnimation.Curve
+        var anchoredAtEnd = false
+    }
 
     /// An animator with `parameters`' timing.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
@@ -98,12 +131,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         return animator
     }
 
-    /// Adds an animation block, run when the animator starts.
+    /// Adds an animation block, run when the animator starts (over the remaining time, if it
+    /// has started).
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
-    /// Adds an animation block starting `delayFactor` (0...1) of the remaining duration late.
+    /// Adds an animation block starting `delayFactor` (0...1) of the remaining duration late and
+    /// ending with the others.
+    ///
+    /// UIKit's documentation multiplies the factor by the remaining duration in one sentence and
+    /// by the duration in its example; this follows the definition: added to an animator at
+    /// ``fractionComplete`` 0.25 with a factor of 0.5, the block waits half of the remaining 75 %.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        animationBlocks.append((animation, Swift.min(1, Swift.max(0, delayFactor))))
+        animationBlocks.append((animation, Swift.min(1, Swift.max(0, delayFactor.isFinite ? delayFactor : 0))))
         if state == .active { activate(paused: !isRunning) }
     }
 
@@ -117,10 +156,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else { return }
         if state == .inactive {
-            self.delay = Swift.max(0, delay)
+            self.delay = Swift.max(0, delay.isFinite ? delay : 0)
             activate(paused: false)
         } else if !isRunning {
-            resume()
+            let target: Double = isReversed ? 0 : 1
+            runTowards(target, over: Swift.abs(target - Double(pausedFraction)) * duration)
         }
     }
 
@@ -134,10 +174,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard isRunning else { return }
         pausedFraction = currentFraction
         isRunning = false
-        for (_, animation) in added {
-            animation.speed = 0
-            animation.timeOffset = animationTime(at: pausedFraction)
-        }
+        install()
     }
 
     /// How far the animation has run, 0...1; setting it scrubs a paused animation there.
@@ -147,7 +184,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard !isRunning, state != .stopped else { return }
             if state == .inactive { activate(paused: true) }
             pausedFraction = Swift.min(1, Swift.max(0, newValue.isFinite ? newValue : 0))
-            for (_, animation) in added { animation.timeOffset = animationTime(at: pausedFraction) }
+            for (_, animation) in added { animation.timeOffset = Double(pausedFraction) }
         }
     }
 
@@ -168,163 +205,190 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         complete(finalPosition)
     }
 
-    /// Continues a paused animation from where it is to its end, on `parameters`' curve (the
-    /// animator's own when `nil`) over `durationFactor` times the original ``duration`` (the
-    /// remaining part of it when 0), as an interactive transition hands over to the animator
-    /// when the finger lifts. ``fractionComplete`` then runs from where it was to 1 over that
-    /// time, and the completions run at the end.
+    /// Continues a paused animation from where it is to its end (its start when reversed), over
+    /// `durationFactor` times the original ``duration`` (the remaining part of it when 0), as an
+    /// interactive transition hands over to the animator when the finger lifts. Without
+    /// `parameters` the animation runs on along its own curve; with them, the rest runs from what
+    /// shows now on the new curve. The completions run at the end.
     ///
-    /// Differs from UIKit on purpose: the new curve takes over at once, with no blending from
-    /// the previous one.
+    /// Differs from UIKit on purpose: a new curve takes over at once, with no blending from the
+    /// previous one.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else { return startAnimation() }
-        if isRunning { pauseAnimation() }
-        if let parameters { timingParameters = parameters }
-        let target: CGFloat = isReversed ? 0 : 1
-        let length = durationFactor > 0 && durationFactor.isFinite ? Double(durationFactor) * duration : Double(abs(target - pausedFraction)) * duration
-        retime(towards: target, over: length, running: true)
-    }
-
-    /// Turns an active animation around where it is, keeping it running or paused.
-    private func turnAround() {
-        let wasRunning = isRunning
-        if isRunning { pauseAnimation() }
-        let target: CGFloat = isReversed ? 0 : 1
-        retime(towards: target, over: Double(abs(target - pausedFraction)) * duration, running: wasRunning)
-    }
-
-    /// Replaces the animations with ones from what shows now to the start (`target` 0) or the
-    /// end (1) over `length` seconds on the current curve, the model set to where they go.
-    private func retime(towards target: CGFloat, over length: TimeInterval, running: Bool) {
-        let base = pausedFraction
-        var retimed = AnimationParameters(duration: Swift.max(0, length))
-        retimed.timingFunction = timingFunction
-        retimed.spring = spring
-        let group = makeCompletionGroup()
-        var replaced: [(layer: CALayer, animation: CAAnimation)] = []
-        for (layer, key, start, end) in ends {
-            let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now)).animatableValue(forKey: key)
-            let goal = target == 0 ? start : end
-            LayerProperties.set(layer, keyPath: key, goal)
-            guard let shown, length > 0, base != target else { continue }
-            let animation = retimed.basicAnimation(keyPath: key, from: shown, to: goal)
-            animation.completionGroups.append(group)
-            replaced.append((layer, animation))
-        }
-        removeAnimations()
-        for (layer, animation) in replaced {
-            let key = (animation as? CAPropertyAnimation)?.keyPath
-            layer.add(animation, forKey: key)
-            if let key, let stored = layer.animation(forKey: key) { added.append((layer, stored)) }
-        }
-        timeline = (base, target, Swift.max(0, length), 0)
-        startTime = SnapshotClock.now
-        isRunning = running
-        if !running {
-            for (_, animation) in added {
-                animation.speed = 0
-                animation.timeOffset = 0
+        let f = Double(fractionComplete)
+        let target: Double = isReversed ? 0 : 1
+        let length = durationFactor > 0 && durationFactor.isFinite ? Double(durationFactor) * duration : Swift.abs(target - f) * duration
+        if let parameters, f != target {
+            timingParameters = parameters
+            let curve = curve(for: parameters, seconds: length)
+            for i in tracks.indices {
+                let track = tracks[i]
+                guard let shown = shownValue(of: track.layer, track.key) else { continue }
+                if target == 1 {
+                    tracks[i].from = shown
+                    tracks[i].to = track.end
+                    tracks[i].window = (Swift.max(f, track.window.start), 1)
+                    tracks[i].anchoredAtEnd = false
+                } else {
+                    // Back towards the start, easing out of what shows now.
+                    guard f > track.window.start else { continue }
+                    tracks[i].from = track.start
+                    tracks[i].to = shown
+                    tracks[i].window = (0, f)
+                    tracks[i].anchoredAtEnd = true
+                }
+                tracks[i].curve = curve
             }
         }
-        group.close()
+        pausedFraction = CGFloat(f)
+        runTowards(target, over: length)
+    }
+
+    /// Turns an active animation around where it is, keeping it running or paused; the model
+    /// goes where the animation now goes.
+    private func turnAround() {
+        for track in tracks { LayerProperties.set(track.layer, keyPath: track.key, isReversed ? track.start : track.end) }
+        guard isRunning else { return }
+        pausedFraction = currentFraction
+        let target: Double = isReversed ? 0 : 1
+        runTowards(target, over: Swift.abs(target - Double(pausedFraction)) * duration)
     }
 
     // MARK: Running
 
+    /// Runs from where the animator is to `target` over `length` seconds.
+    private func runTowards(_ target: Double, over length: TimeInterval) {
+        run = (Double(pausedFraction), target, Swift.max(0, length.isFinite ? length : 0), 0)
+        startTime = SnapshotClock.now
+        isRunning = true
+        install()
+    }
+
     private var currentFraction: CGFloat {
-        let (base, target, length, lead) = timeline ?? (0, 1, duration, delay)
-        guard length > 0 else { return target }
+        guard isRunning else { return pausedFraction }
+        let (base, target, length, lead) = run
+        guard length > 0 else { return CGFloat(target) }
         let elapsed = Swift.min(1, Swift.max(0, (SnapshotClock.now - startTime - lead) / length))
-        return base + (target - base) * CGFloat(elapsed)
+        return CGFloat(base + (target - base) * elapsed)
     }
 
-    /// The animations' own time at which they show `fraction`.
-    private func animationTime(at fraction: CGFloat) -> TimeInterval {
-        let (base, target, length, _) = timeline ?? (0, 1, duration, delay)
-        guard base != target else { return length }
-        return Swift.min(length, Swift.max(0, Double((fraction - base) / (target - base)) * length))
+    /// The curve of `parameters` spread over `seconds` (a spring settles by then).
+    private func curve(for parameters: UITimingCurveProvider?, seconds: Double) -> PropertyAnimatorAnimation.Curve {
+        if let spring = parameters?.springTimingParameters {
+            let (stiffness, damping) = AnimationParameters.springConstants(duration: seconds, dampingRatio: Double(spring.dampingRatio))
+            let model = SpringModel(mass: 1, stiffness: stiffness, damping: damping, velocity: Double(spring.initialVelocity.dx))
+            return .spring(model, seconds: seconds)
+        }
+        return .cubic(parameters?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut))
     }
 
-    private var timingFunction: CAMediaTimingFunction? {
-        (timingParameters as? UICubicTimingParameters)?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+    /// What `layer`'s property `key` shows now.
+    private func shownValue(of layer: CALayer, _ key: String) -> AnimatableValue? {
+        layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now)).animatableValue(forKey: key)
     }
 
-    private var spring: (dampingRatio: Double, velocity: Double)? {
-        (timingParameters as? UISpringTimingParameters).map { (Double($0.dampingRatio), Double($0.initialVelocity.dx)) }
-    }
-
-    /// The group the animations join: when they all end, the animator completes at its end.
-    /// Held strongly, as UIKit keeps a running animator alive until it finishes: the layers'
-    /// animations hold the group, and the group lets go once it has run.
+    /// The group a run's animations join: when they all end, the animator completes there (or
+    /// pauses, with ``pausesOnCompletion``). Held strongly, as UIKit keeps a running animator
+    /// alive until it finishes: the layers' animations hold the group, and the group lets go
+    /// once it has run.
     private func makeCompletionGroup() -> AnimationCompletionGroup {
         AnimationCompletionGroup { finished in
-            guard finished, self.state == .active else { return }
+            guard finished, self.state == .active, self.isRunning else { return }
             if self.pausesOnCompletion {
-                self.pausedFraction = self.isReversed ? 0 : 1
+                self.pausedFraction = CGFloat(self.run.target)
                 self.isRunning = false
+                self.install()
                 return
             }
             self.complete(self.isReversed ? .start : .end)
         }
     }
 
-    /// Runs the animation blocks, as `UIView.animate` would, keeping the animations to control them.
+    /// Runs the blocks added since the last call, as `UIView.animate` would, into tracks: each
+    /// block's window starts its delay factor into the remaining fraction.
     private func activate(paused: Bool) {
-        if state == .inactive {
-            // A finished or abandoned run leaves nothing for the next.
-            timeline = nil
-            ends = []
-            pausedFraction = 0
+        let wasActive = state == .active
+        if !wasActive {
+            tracks = []
+            pausedFraction = isReversed ? 1 : 0
         }
-        let group = makeCompletionGroup()
+        let f = wasActive ? Double(fractionComplete) : 0
         var parameters = AnimationParameters(duration: duration, delay: delay)
-        parameters.timingFunction = timingFunction
-        parameters.spring = spring
+        // Added to an active animator, a block starts from what shows now.
+        parameters.beginsFromCurrentState = wasActive
         let recorder = AnimationRecorder(parameters: parameters)
         let blocks = animationBlocks
         animationBlocks = []
-        // A block added with a delay factor starts that far into the duration and ends with it.
-        for (block, factor) in blocks { recorder.record(start: Double(factor), duration: 1 - Double(factor), block) }
-        for track in recorder.tracks {
-            guard let end = track.keyframes.last?.value else { continue }
-            ends.removeAll { $0.layer === track.layer && $0.key == track.key }
-            ends.append((track.layer, track.key, track.initial, end))
+        for (block, factor) in blocks {
+            let start = f + Double(factor) * (1 - f)
+            recorder.record(start: start, duration: 1 - start, block)
         }
-        startTime = SnapshotClock.now
-        state = .active
-        isRunning = !paused
-        added += recorder.commit(group: group, keyframeMode: nil)
-        if paused {
-            for (_, animation) in added {
-                animation.speed = 0
-                animation.timeOffset = animationTime(at: pausedFraction)
+        for recorded in recorder.tracks {
+            guard let end = recorded.keyframes.last?.value, let windowStart = recorded.keyframes.map(\.start).min() else { continue }
+            let existing = tracks.firstIndex { $0.layer === recorded.layer && $0.key == recorded.key }
+            let track = Track(layer: recorded.layer, key: recorded.key, start: existing.map { tracks[$0].start } ?? recorded.initial,
+                              end: end, from: recorded.initial, to: end, window: (windowStart, 1),
+                              curve: curve(for: timingParameters, seconds: (1 - windowStart) * duration))
+            if let existing { tracks[existing] = track } else { tracks.append(track) }
+        }
+        if !wasActive {
+            state = .active
+            if isReversed {
+                for track in tracks { LayerProperties.set(track.layer, keyPath: track.key, track.start) }
             }
+            run = (isReversed ? 1 : 0, isReversed ? 0 : 1, duration, delay)
+            startTime = SnapshotClock.now
+            isRunning = !paused
         }
-        group.close()
+        install()
     }
 
-    private func resume() {
-        isRunning = true
-        let time = animationTime(at: pausedFraction)
-        startTime = SnapshotClock.now - time - (timeline?.lead ?? delay)
-        for (layer, animation) in added {
-            animation.speed = 1
-            animation.timeOffset = 0
-            animation.beginTime = layer.localTime(atClockTime: SnapshotClock.now) - time
+    /// Puts one animation per track on the layers for the current run, or for the pause,
+    /// replacing the animator's animations there.
+    private func install() {
+        removeAnimations()
+        let group = isRunning ? makeCompletionGroup() : nil
+        let moves = run.length > 0 && run.base != run.target
+        for track in tracks where !isRunning || moves {
+            let animation = PropertyAnimatorAnimation(keyPath: track.key)
+            animation.fromValue = track.from.anyValue
+            animation.toValue = track.to.anyValue
+            animation.curve = track.curve
+            animation.window = track.window
+            animation.anchoredAtEnd = track.anchoredAtEnd
+            if let group {
+                animation.segment = (run.base, run.target)
+                animation.duration = run.length
+                // Added now, its time already where the run is: before the run's start during a delay.
+                animation.timeOffset = SnapshotClock.now - startTime - run.lead
+                animation.fillMode = .backwards
+                animation.completionGroups.append(group)
+            } else {
+                // Frozen at the fraction, its time never past its end, so it never completes.
+                animation.segment = (0, 1)
+                animation.duration = 1
+                animation.speed = 0
+                animation.timeOffset = Double(pausedFraction)
+                animation.fillMode = .both
+                animation.isRemovedOnCompletion = false
+                animation.linear = scrubsLinearly
+            }
+            track.layer.add(animation, forKey: track.key)
+            if let stored = track.layer.animation(forKey: track.key) { added.append((track.layer, stored)) }
         }
+        group?.close()
     }
 
     /// Sets the model to the start, the end or what shows now, and removes the animations.
     private func settle(at position: UIViewAnimatingPosition) {
-        for (layer, key, start, end) in ends {
+        for track in tracks {
             switch position {
             case .start:
-                LayerProperties.set(layer, keyPath: key, start)
+                LayerProperties.set(track.layer, keyPath: track.key, track.start)
             case .end:
-                LayerProperties.set(layer, keyPath: key, end)
+                LayerProperties.set(track.layer, keyPath: track.key, track.end)
             case .current:
-                let shown = layer.presentationForRender(atLocalTime: layer.localTime(atClockTime: SnapshotClock.now))
-                if let value = shown.animatableValue(forKey: key) { LayerProperties.set(layer, keyPath: key, value) }
+                if let value = shownValue(of: track.layer, track.key) { LayerProperties.set(track.layer, keyPath: track.key, value) }
             }
         }
         removeAnimations()
@@ -344,8 +408,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .inactive
         isRunning = false
         added = []
-        ends = []
-        timeline = nil
+        tracks = []
         let run = completions
         for completion in run { completion(position) }
     }
