@@ -84,6 +84,33 @@ final class AnimationMomentImageTests: XCTestCase {
         pulse.add(beat, forKey: "beat")
         assertSnapshot(of: root, as: .image(at: .milliseconds(180)), named: "spring-keyframe-180ms")
     }
+
+    func testAnAnimatedShadowPathCastsItsInBetweenShapeAtAMoment() throws {
+        // A hard black shadow (no blur) whose path grows from a 10-point square to a 50-point
+        // one in a second, linearly: halfway it is 30 points wide.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        root.backgroundColor = .white
+        let caster = CALayer()
+        caster.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+        caster.shadowColor = UIColor.black.cgColor
+        caster.shadowOpacity = 1
+        caster.shadowRadius = 0
+        caster.shadowOffset = .zero
+        caster.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        root.layer.addSublayer(caster)
+        let grow = CABasicAnimation(keyPath: "shadowPath")
+        grow.fromValue = caster.shadowPath
+        grow.toValue = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+        grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        caster.add(grow, forKey: "grow")
+        func isShadow(_ image: Bitmap, _ x: Int, _ y: Int) -> Bool { image.unpremultipliedPixel(x: x, y: y)?.r == 0 }
+        let half = try ViewRenderer.render(root, at: .milliseconds(500), scale: 1)
+        XCTAssertTrue(isShadow(half, 38, 38), "inside the 30-point square, beyond the 10-point one")
+        XCTAssertFalse(isShadow(half, 42, 20), "outside it, inside the 50-point one")
+        let model = try ViewRenderer.render(root, scale: 1)
+        XCTAssertFalse(isShadow(model, 38, 38), "the model's shadow path is still the small square")
+    }
 }
 
 extension StraightRGBA8 {

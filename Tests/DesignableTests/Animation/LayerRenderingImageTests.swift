@@ -66,6 +66,46 @@ final class LayerRenderingImageTests: XCTestCase {
         assertSnapshot(of: root, as: .image(paths: [.code]), named: "z-ordered-cards")
     }
 
+    func testAnchorPointZMovesTheAxisOfA3DTurnOffTheLayersPlane() throws {
+        // A 100-point card at the centre of a 200-point stage seen from 200 points, turned half a
+        // turn about the vertical axis. With anchorPointZ, the axis lies that far in front of the
+        // card's plane, so half a turn carries the card twice as far: anchorPointZ 20 brings it 20
+        // points towards the eye, W = 1 − 20/200, spanning 100 ± 50 / 0.9; −20 sends it back.
+        func render(anchorPointZ: CGFloat) throws -> Bitmap {
+            let root = canvasView(200, 200)
+            let stage = CALayer()
+            stage.frame = root.bounds
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 200
+            stage.sublayerTransform = perspective
+            root.layer.addSublayer(stage)
+            let card = CALayer()
+            card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+            card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+            card.anchorPointZ = anchorPointZ
+            card.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            stage.addSublayer(card)
+            return try ViewRenderer.render(root, scale: 1)
+        }
+        func isRed(_ image: Bitmap, _ x: Int) -> Bool {
+            let p = image.unpremultipliedPixel(x: x, y: 100)
+            return p?.r == 255 && p?.g == 0
+        }
+        let flat = try render(anchorPointZ: 0)
+        XCTAssertFalse(isRed(flat, 48), "without it the card turns in place, from 50")
+        XCTAssertTrue(isRed(flat, 51))
+        XCTAssertFalse(isRed(flat, 151), "to 150")
+        let near = try render(anchorPointZ: 20)
+        XCTAssertFalse(isRed(near, 43), "from 44.4")
+        XCTAssertTrue(isRed(near, 46))
+        XCTAssertTrue(isRed(near, 153))
+        XCTAssertFalse(isRed(near, 156), "to 155.6")
+        let far = try render(anchorPointZ: -20)
+        XCTAssertFalse(isRed(far, 53), "50 / 1.1 either side: from 54.5")
+        XCTAssertTrue(isRed(far, 56))
+        XCTAssertFalse(isRed(far, 146), "to 145.5")
+    }
+
     // MARK: Shapes
 
     func testADashedStrokeTrimmedToItsMiddleKeepsItsDashesInPlace() throws {

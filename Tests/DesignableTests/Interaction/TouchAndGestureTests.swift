@@ -64,6 +64,34 @@ final class TouchAndGestureTests: XCTestCase {
         XCTAssertNil(root.hitTest(CGPoint(x: 400, y: 10), with: nil))
     }
 
+    func testAPointInsideOverrideDecidesWhatHitTestingFinds() {
+        /// A small button that takes touches up to 20 points around it, as iOS code enlarges
+        /// tap targets; and a ring that lets touches through its hole.
+        final class WideButton: UIView {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -20, dy: -20).contains(point)
+            }
+        }
+        final class Ring: UIView {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.contains(point) && !bounds.insetBy(dx: 20, dy: 20).contains(point)
+            }
+        }
+        let root = root()
+        let ring = Ring(frame: CGRect(x: 150, y: 50, width: 100, height: 100))
+        let button = WideButton(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        root.addSubview(ring)
+        root.addSubview(button)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === button, "10 points outside its bounds")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 15, y: 50), with: nil) === root, "25 points outside is too far")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 155, y: 100), with: nil) === ring, "on the ring")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 200, y: 100), with: nil) === root, "through the hole, to the view behind")
+        let inner = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        ring.addSubview(inner)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 200, y: 100), with: nil) === root,
+                      "a view whose point(inside:) refuses the point hides its subviews there too")
+    }
+
     func testATapReachesTheViewsTouchMethodsInItsCoordinates() {
         let root = root()
         let target = TouchLog(frame: CGRect(x: 100, y: 50, width: 50, height: 50))
