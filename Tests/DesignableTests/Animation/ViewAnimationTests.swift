@@ -240,6 +240,44 @@ final class ViewAnimationTests: XCTestCase {
         try XCTUnwrap(SnapshotClockProbe.presentation(of: box.layer, at: seconds)).position.x
     }
 
+    func testAnAnimatorPausedAtItsEndStillScrubsAndRunsOnToComplete() throws {
+        let (root, box, animator, log) = mover(.linear)
+        animator.pausesOnCompletion = true
+        animator.startAnimation()
+        _ = try ViewRenderer.render(root, at: .milliseconds(1000), scale: 1)
+        XCTAssertEqual(log.positions, [], "paused at its end")
+        animator.fractionComplete = 0.3
+        XCTAssertEqual(try x(of: box, at: 1), 34, accuracy: 1e-6, "scrubbing back from the end moves the box")
+        atMoment(1) {
+            animator.pausesOnCompletion = false
+            animator.startAnimation()
+        }
+        XCTAssertEqual(try x(of: box, at: 1.35), 62, accuracy: 1e-6, "runs on from where it was scrubbed to")
+        _ = try ViewRenderer.render(root, at: .milliseconds(1800), scale: 1)
+        XCTAssertEqual(log.positions, [.end], "and completes at its end")
+        XCTAssertEqual(animator.state, .inactive)
+    }
+
+    func testAnAnimatorPausedAtItsStartAndReversedStaysPaused() throws {
+        let (root, _, animator, log) = mover(.linear)
+        animator.pauseAnimation()
+        animator.isReversed = true
+        _ = try ViewRenderer.render(root, at: .milliseconds(500), scale: 1)
+        XCTAssertEqual(log.positions, [], "reversing a paused animator does not run it")
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertFalse(animator.isRunning)
+    }
+
+    func testAnAnimatorScrubsTheWholeWayAfterBeingContinued() throws {
+        let (_, box, animator, _) = mover(.linear)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.2
+        XCTAssertEqual(try x(of: box, at: 0), 26, accuracy: 1e-6, "grabbed again, it goes back below where it was continued")
+    }
+
     func testAPausedAnimatorScrubsLinearlyUnlessToldOtherwiseAndRunsOnItsCurve() throws {
         let (_, box, animator, _) = mover(.easeIn)
         XCTAssertTrue(animator.scrubsLinearly, "UIKit's default")
