@@ -52,6 +52,7 @@ public struct ModuleTranslator: Sendable {
             ImportRule.apply(to: file)
             IfConfigRule.apply(to: file)
             ObjCAttributeRule.apply(to: file)
+            KeyPathRule.apply(to: file, index: index)
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)
             MetatypeConstructionRule.apply(to: file, index: index)
