@@ -25,6 +25,8 @@ final class ModuleIndex {
         let isObjC: Bool
         /// Whether the class is marked `@IBDesignable`.
         let isDesignable: Bool
+        /// Whether the class is marked `@objcMembers`, which makes its members `@objc`.
+        var isObjCMembers = false
         /// The `#if` clauses it sits inside, outermost first (see ``ModuleIndex/conditions(of:)``).
         var conditions: [String] = []
         /// Its generic parameters with the bounds written beside them (`<Cell: UIView>`), if generic.
@@ -149,15 +151,14 @@ final class ModuleIndex {
     ]
 
     /// Other Objective-C classes user classes derive from.
-    static let otherObjCClasses: Set<String> = [
-        "NSObject", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer",
-        "CAEmitterLayer", "UIResponder", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+    static let otherObjCClasses: Set<String> = layerClasses.union([
+        "NSObject", "UIResponder", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
         "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIPinchGestureRecognizer",
         "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITabBarItem", "UIBarButtonItem",
         "UIBarItem", "NSLayoutConstraint", "UIFont", "UIColor", "UIImage", "UIBezierPath", "CAAnimation",
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition",
         "UIViewPropertyAnimator",
-    ]
+    ])
 
     func add(_ tree: SourceFileSyntax, file: Int) {
         let collector = DeclarationCollector(file: file, viewMode: .sourceAccurate)
@@ -206,6 +207,14 @@ final class ModuleIndex {
     /// is `@IBDesignable`.
     func isDesignable(_ type: TypeDecl) -> Bool {
         classChain(of: type).contains { self.type(named: $0)?.isDesignable == true }
+    }
+
+    /// Core Animation's layer classes that Designable mirrors: a class deriving from one is a layer.
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CAEmitterLayer"]
+
+    /// Whether a class declared here derives from one of Core Animation's layer classes.
+    func isLayer(_ type: TypeDecl) -> Bool {
+        type.kind == .class && classChain(of: type).contains { Self.layerClasses.contains($0) }
     }
 
     /// Whether a class declared here derives from one of UIKit's view controller classes.
@@ -288,6 +297,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             closingBrace: memberBlock.rightBrace.positionAfterSkippingLeadingTrivia, position: node.positionAfterSkippingLeadingTrivia,
             isObjC: attributes.names.contains("objc"), isDesignable: attributes.names.contains("IBDesignable"))
         type.conditions = ModuleIndex.conditions(of: node)
+        type.isObjCMembers = attributes.names.contains("objcMembers")
         type.genericParameters = generics.map { clause in
             Dictionary(clause.parameters.map { ($0.name.text, $0.inheritedType.map { [$0.trimmedDescription] } ?? []) },
                        uniquingKeysWith: { first, _ in first })

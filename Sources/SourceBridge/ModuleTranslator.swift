@@ -52,6 +52,7 @@ public struct ModuleTranslator: Sendable {
             ImportRule.apply(to: file)
             IfConfigRule.apply(to: file)
             ObjCAttributeRule.apply(to: file)
+            ManagedPropertyRule.apply(to: file)
             KeyPathRule.apply(to: file, index: index)
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)
@@ -59,6 +60,7 @@ public struct ModuleTranslator: Sendable {
             NibLoadingOverrideRule.apply(to: file, index: index)
         }
         ExtensionOverrideRule.apply(files: files, index: index)
+        LayerClassRule.apply(files: files, index: index)
         for file in files { RegistrationWriter.write(file: file, index: index, selectorTargets: selectorTargets) }
 
         return TranslationResult(files: files.map { $0.output(moduleName: moduleName) },

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// (which make a method main-actor isolated, so the generated registration could not call it from
 /// its selector table) and the `dynamic` modifier. The names they carry are kept in the module
 /// index, so selectors, outlets and actions still work through the generated registration.
+/// `@NSManaged` is ``ManagedPropertyRule``'s.
 enum ObjCAttributeRule {
-    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable"]
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBSegueAction", "GKInspectable"]
 
     static func apply(to file: FileTranslation) {
         Visitor(file: file).walk(file.tree)

@@ -52,6 +52,62 @@ final class LayerSubclassingTests: XCTestCase {
         XCTAssertNotNil(CAShapeLayer().presentation())
     }
 
+    /// A layer that sets its contents in `display()` instead of drawing, from a key of its own
+    /// that needs display, and says how Designable makes its presentation copy, as the
+    /// UIKitSources plugin would say it.
+    final class SwatchLayer: CALayer {
+        var draws = 0
+        var shade: CGFloat {
+            get { __designableManagedValue(self, "shade") }
+            set { __designableSetManagedValue(newValue, self, "shade") }
+        }
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override class func __designableInit(layer: Any) -> CALayer? { SwatchLayer(layer: layer) }
+        override class func needsDisplay(forKey key: String) -> Bool { key == "shade" || super.needsDisplay(forKey: key) }
+
+        override func display() {
+            let colour = shade < 0.5 ? UIColor.systemBlue : UIColor.systemRed
+            contents = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+                colour.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            }.cgImage
+        }
+        override func draw(in ctx: CGContext) { draws += 1 }
+    }
+
+    /// A red swatch (shade 1) filling a view.
+    private func swatch() -> (UIView, SwatchLayer) {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let swatch = SwatchLayer()
+        swatch.frame = host.bounds
+        swatch.shade = 1
+        host.layer.addSublayer(swatch)
+        return (host, swatch)
+    }
+
+    func testAnOverriddenDisplaySetsTheContentsInsteadOfDrawInContext() throws {
+        let (host, swatch) = swatch()
+        let model = try ViewRenderer.render(host, scale: 1)
+        XCTAssertEqual(model.unpremultipliedPixel(x: 5, y: 5)?.r, 255, "red, from display()")
+        XCTAssertEqual(swatch.draws, 0, "an override of display() leaves nothing to draw(in:)")
+    }
+
+    func testWhileAKeyThatNeedsDisplayAnimatesThePresentationCopyDisplays() throws {
+        let (host, swatch) = swatch()
+        let fade = CABasicAnimation(keyPath: "shade")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        swatch.add(fade, forKey: "shade")
+        let early = try ViewRenderer.render(host, at: .milliseconds(250), scale: 1)
+        XCTAssertLessThan(try XCTUnwrap(early.unpremultipliedPixel(x: 5, y: 5)).r, 100, "blue: the copy's shade is 0.25")
+        let late = try ViewRenderer.render(host, at: .milliseconds(750), scale: 1)
+        XCTAssertEqual(late.unpremultipliedPixel(x: 5, y: 5)?.r, 255, "red: the copy's shade is 0.75")
+        XCTAssertEqual(swatch.shade, 1, "the model keeps its value")
+    }
+
     func testAnAnimatorAndATextFieldTakeWhatIOSCodeGivesThem() {
         let animator = UIViewPropertyAnimator()
         XCTAssertEqual(animator.duration, 0)

@@ -58,18 +58,18 @@ extension CALayer {
     /// A copy of the layer as it looks now on the snapshot clock: every animation applied at
     /// ``CACurrentMediaTime()`` (0 outside a render, the moment during `.image(at:)`).
     ///
-    /// Differs from Core Animation on purpose: the copy is of the toolkit's own class (a
-    /// `CALayer`, a `CAShapeLayer`…), made without calling your initializers, so for a layer of
-    /// a subclass of your own it is `nil`, as it is on iOS before a layer is first committed. It
-    /// has no sublayers.
+    /// As in Core Animation, a layer of a class of your own is copied with its class's
+    /// `init(layer:)`, which copies the properties the class adds, and the animations then set
+    /// their keys on the copy (your `@NSManaged` and `@objc` properties among them):
+    /// `presentation()?.progress` is where an animation of `progress` has it now.
+    ///
+    /// Differs from Core Animation on purpose: the copy has no sublayers. A class of your own
+    /// that the UIKitSources plugin has not compiled (or that has no `init(layer:)`) cannot be
+    /// made through its metatype, so its presentation is `nil`, as on iOS before a layer is first
+    /// committed.
     public func presentation() -> Self? {
-        guard let copy = builtInCopy() as? Self else { return nil }
-        copy.modelLayer = self
-        let t = localTime(atClockTime: SnapshotClock.now)
-        for entry in animationEntries { entry.animation.apply(to: copy, at: t) }
-        return copy
+        presentationCopy(atLocalTime: localTime(atClockTime: SnapshotClock.now)) as? Self
     }
-
     /// The model layer: this layer, or for a presentation copy, the layer it presents.
     public func model() -> Self { (modelLayer as? Self) ?? self }
 
@@ -87,12 +87,25 @@ extension CALayer {
     // MARK: Rendering support
 
     /// What the renderer draws for this layer at local time `t`: the layer itself when no
-    /// animation touches it, else a copy of its built-in class with the animations applied.
+    /// animation touches it, else its presentation copy (see ``presentation()``).
     func presentationForRender(atLocalTime t: CFTimeInterval) -> CALayer {
         guard !animationEntries.isEmpty else { return self }
-        let copy = builtInCopy()
+        return presentationCopy(atLocalTime: t)
+    }
+
+    /// A copy of this layer with every animation applied at local time `t`.
+    private func presentationCopy(atLocalTime t: CFTimeInterval) -> CALayer {
+        let copy = classCopy() ?? builtInCopy()
         copy.modelLayer = self
         for entry in animationEntries { entry.animation.apply(to: copy, at: t) }
+        return copy
+    }
+
+    /// A copy made with this layer's own class's `init(layer:)`, for a class of your own that
+    /// has one; `nil` for the toolkit's classes and for a class that cannot say.
+    private func classCopy() -> CALayer? {
+        guard !CALayer.isToolkitClass(type(of: self)), let copy = type(of: self).__designableInit(layer: self),
+              type(of: copy) == type(of: self) else { return nil }
         return copy
     }
 
@@ -109,6 +122,18 @@ extension CALayer {
         }
         copy.copyLayerState(from: self)
         return copy
+    }
+
+    /// Notes, on a presentation copy, that an animation has set `keyPath`: when the class says a
+    /// change of that key needs the content redrawn (``needsDisplay(forKey:)``), the copy draws
+    /// the content at this moment instead of the model, as Core Animation redraws the
+    /// presentation layer for such keys at every frame.
+    func animationDidSet(_ keyPath: String) {
+        guard modelLayer != nil, !drawsPresentationContent else { return }
+        let key = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
+        if type(of: self).needsDisplay(forKey: key) || (key != keyPath && type(of: self).needsDisplay(forKey: keyPath)) {
+            drawsPresentationContent = true
+        }
     }
 
     /// The layer that drives this one's time: its superlayer, or for a view's layer the

@@ -6,8 +6,10 @@ extension CALayer {
     /// `CALayer.init()` is not a required initializer, as on iOS, so that a subclass may declare
     /// initializers of its own (`init(frame:)`) without re-declaring it; Swift can therefore
     /// not call it through a metatype. The toolkit's classes are made directly; a subclass of
-    /// your own is made through `init?(coder:)`, the one initializer every subclass has, with a
-    /// coder holding nothing, so it starts from the defaults `init()` gives. A subclass whose
+    /// your own through the `init()` the UIKitSources plugin reaches for it
+    /// (`CALayer.__designableInit()`). A subclass that cannot say (written without the plugin)
+    /// is made through `init?(coder:)`, the one initializer every subclass has, with a coder
+    /// holding nothing, so it starts from the defaults `init()` gives; one whose
     /// `init?(coder:)` does not return a layer gets a plain `CALayer` instead.
     static func instance(of layerClass: AnyClass) -> CALayer {
         guard let type = layerClass as? CALayer.Type else { return CALayer() }
@@ -18,8 +20,16 @@ extension CALayer {
         case ObjectIdentifier(CATextLayer.self): return CATextLayer()
         case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer()
         case ObjectIdentifier(CAEmitterLayer.self): return CAEmitterLayer()
-        default: return type.init(coder: EmptyCoder()) ?? CALayer()
+        default:
+            if let made = type.__designableInit(), Swift.type(of: made) == type { return made }
+            return type.init(coder: EmptyCoder()) ?? CALayer()
         }
+    }
+
+    /// Whether `type` is one of the toolkit's own layer classes rather than a subclass of your own.
+    static func isToolkitClass(_ type: CALayer.Type) -> Bool {
+        type == CALayer.self || type == CAShapeLayer.self || type == CAGradientLayer.self || type == CATextLayer.self
+            || type == CAReplicatorLayer.self || type == CAEmitterLayer.self
     }
 }
 

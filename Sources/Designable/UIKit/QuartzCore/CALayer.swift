@@ -26,6 +26,12 @@ import Raster
 /// setting an animatable property animates it over the transaction's duration (see
 /// ``action(forKey:)``); a view's own layer changes at once outside an animation block.
 ///
+/// A custom animatable property works as on iOS in a layer class compiled through the
+/// UIKitSources plugin: an `@NSManaged var progress: CGFloat` is kept by key (0 until set),
+/// setting it runs ``action(forKey:)``, the presentation copy is made with your
+/// ``init(layer:)``, animations set the key on it, and while an animation of a key that
+/// ``needsDisplay(forKey:)`` names runs, the copy's ``draw(in:)`` draws the content at a moment.
+///
 /// Differs from Core Animation on purpose:
 /// - A view's `sublayers` holds only the layers added with `addSublayer`; subviews' layers are
 ///   not listed there, and subviews render after them (``zPosition`` still orders both).
@@ -199,12 +205,19 @@ open class CALayer: NSObject, CAMediaTiming {
     var customValues: [String: Any] = [:]
     /// For a presentation copy, the layer it presents.
     weak var modelLayer: CALayer?
+    /// For a presentation copy, whether an animation of a key that needs display has set it, so
+    /// the copy, not the model, draws the content (see ``needsDisplay(forKey:)``).
+    var drawsPresentationContent = false
+    /// Whether the last ``display()`` was the default one, which leaves the content to ``draw(in:)``.
+    var displayDrawsInContext = true
 
     /// Creates a layer with Core Animation's defaults.
     public override init() { super.init() }
 
     /// A copy of `layer`'s properties, as Core Animation's presentation-layer initialiser.
-    /// Subclasses with properties of their own override it and copy them.
+    /// Subclasses with properties of their own override it and copy them; ``presentation()``
+    /// and renders at a moment call it to copy a layer of your own class (see
+    /// ``needsDisplay(forKey:)``).
     public init(layer: Any) {
         super.init()
         if let l = layer as? CALayer { copyLayerState(from: l) }
@@ -229,7 +242,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The value of the animatable property `key` (one name, no dots); subclasses add theirs.
     func animatableValue(forKey key: String) -> AnimatableValue? {
-        LayerProperties.value(self, key) ?? customValues[key].map { AnimatableValue($0) }
+        LayerProperties.value(self, key) ?? storedValue(forKey: key).map { AnimatableValue($0) }
     }
 
     /// Sets the animatable property `key`; false when there is none of that name and kind.
@@ -237,9 +250,52 @@ open class CALayer: NSObject, CAMediaTiming {
     func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
         if LayerProperties.set(self, key, value) { return true }
         if LayerProperties.value(self, key) != nil { return false }
-        customValues[key] = value.anyValue
+        return setStoredValue(value.anyValue, forKey: key)
+    }
+
+    /// The value of a key that is not one of Core Animation's properties, as it was stored: a
+    /// property of your own class that Objective-C could see (`@objc`), else a value set for the
+    /// key (an `@NSManaged` property's). `nil` when the layer has neither.
+    func storedValue(forKey key: String) -> Any?? {
+        __designableKeyValue(forKey: key) ?? customValues[key].map { .some($0) }
+    }
+
+    /// Sets a key that is not one of Core Animation's properties: your class's own property,
+    /// or else the layer's storage for the key, as Core Animation stores its dynamic properties,
+    /// running the key's action as their setters do. False when the property cannot take `value`.
+    func setStoredValue(_ value: Any?, forKey key: String) -> Bool {
+        if __designableKeyValue(forKey: key) != nil { return __designableSetKeyValue(value, forKey: key) }
+        willChange(key)
+        customValues[key] = value
         return true
     }
+
+    // MARK: What the UIKitSources plugin generates for a layer class of your own
+
+    /// A new instance of this class made with its `init()`, as UIKit makes a view's
+    /// `layerClass`; `nil` when the class does not say.
+    ///
+    /// Swift calls an initializer through a metatype only when it is `required`, and Core
+    /// Animation's `init()` and `init(layer:)` are not (your subclasses override them without
+    /// `required`, as on iOS). The UIKitSources plugin overrides this in each layer class of the
+    /// sources it compiles that has an `init()`; a class written against Designable directly may
+    /// override it the same way: `override class func __designableInit() -> CALayer? { RingLayer() }`.
+    open class func __designableInit() -> CALayer? { nil }
+
+    /// A new instance of this class made with its `init(layer:)` from `layer`, as Core Animation
+    /// makes a presentation copy; `nil` when the class does not say. Overridden by the
+    /// UIKitSources plugin in each layer class that has an `init(layer:)` (see `__designableInit()`).
+    open class func __designableInit(layer: Any) -> CALayer? { nil }
+
+    /// The value of the layer's own property `key` that Objective-C could see (`@objc`,
+    /// `@objc dynamic`, or in an `@objcMembers` class): `.some(value)` when the class has one,
+    /// `nil` when it has none. What the Objective-C runtime gives key-value coding on iOS; the
+    /// UIKitSources plugin overrides it in each layer class with such properties.
+    open func __designableKeyValue(forKey key: String) -> Any?? { nil }
+
+    /// Sets the layer's own property `key` (see `__designableKeyValue(forKey:)`); false when the
+    /// class has no such settable property or `value` is not of its type.
+    open func __designableSetKeyValue(_ value: Any?, forKey key: String) -> Bool { false }
 
     /// Layers decode nothing themselves; their views decode the properties IB stores.
     public required init?(coder: NSCoder) { super.init() }
@@ -344,13 +400,23 @@ open class CALayer: NSObject, CAMediaTiming {
     open func setNeedsDisplay(_ r: CGRect) {}
     /// Always false: content is drawn afresh at every render, so it is never stale.
     open func needsDisplay() -> Bool { false }
-    /// Accepted for source compatibility: every render draws the content afresh.
-    open func display() {}
+    /// Makes the layer's content, as Core Animation calls it before showing a layer whose content
+    /// is stale. The default has the content drawn by ``draw(in:)``; override it to set
+    /// ``contents`` yourself instead.
+    ///
+    /// Snapshot semantics: a render calls it on every layer of a class of your own, as every
+    /// render draws afresh (on the presentation copy at a moment when an animation of a key that
+    /// ``needsDisplay(forKey:)`` has set it). It does not call the delegate's `display(_:)`.
+    open func display() { displayDrawsInContext = true }
     /// Accepted for source compatibility: every render draws the content afresh.
     open func displayIfNeeded() {}
 
     /// Whether a change of `key` needs the content redrawn; override for custom animatable
-    /// properties. Kept for source compatibility: every render draws afresh.
+    /// properties. While an animation of such a key runs, a render at a moment draws the content
+    /// with the presentation copy's ``display()`` and ``draw(in:)`` (see ``presentation()``),
+    /// which see the animated value, as Core Animation redraws the presentation layer at every
+    /// frame; otherwise the model draws it. A change of the model's value needs nothing: every
+    /// render draws afresh.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The value a key has before anything sets it; `nil` by default.
@@ -365,6 +431,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// animation of an animatable key: a `CABasicAnimation` of the transaction's duration
     /// (0.25 s) and timing function (Core Animation's default curve when it sets none). `NSNull` anywhere ends the search with no action.
     ///
+    /// A key of your own (an `@NSManaged` property, or any key set with `setValue(_:forKey:)`)
+    /// has no implicit animation, as in Core Animation: override this method to return one, as
+    /// layers with custom animatable properties do.
+    ///
     /// Differs from Core Animation on purpose: keys whose values cannot be interpolated
     /// (`hidden`, `contents`, a shape layer's `fillRule`) have no implicit animation, where Core
     /// Animation switches or cross-fades them over the duration.
@@ -376,8 +446,10 @@ open class CALayer: NSObject, CAMediaTiming {
         if let action = actions?[event] { return action is NSNull ? nil : action }
         if let styled = (style?["actions"] as? [String: CAAction])?[event] { return styled is NSNull ? nil : styled }
         if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
-        // Values that only switch (`hidden`, `contents`) change at once here rather than cross-fading.
-        guard !["hidden", "masksToBounds", "doubleSided"].contains(event), let value = animatableValue(forKey: event) else { return nil }
+        // Values that only switch (`hidden`, `contents`) change at once here rather than cross-fading,
+        // and a key of your own has no implicit animation, as Core Animation has none for it.
+        guard !["hidden", "masksToBounds", "doubleSided"].contains(event), storedValue(forKey: event) == nil,
+              let value = animatableValue(forKey: event) else { return nil }
         if case .discrete = value { return nil }
         let implicit = CABasicAnimation(keyPath: event)
         implicit.duration = CATransaction.animationDuration()

@@ -48,7 +48,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         }
         if let valueFunction { value = valueFunction.transform(value) }
         if isAdditive, let current, let sum = value.adding(current) { value = sum }
-        LayerProperties.set(layer, keyPath: keyPath, value)
+        if LayerProperties.set(layer, keyPath: keyPath, value) { layer.animationDidSet(keyPath) }
     }
 
     /// The elapsed fraction through the timing function.

@@ -205,8 +205,10 @@ struct LayerCompositor {
 
         canvas.saveGState()
         if p.masksToBounds { canvas.clip(to: RoundedCorners.path(rect, radius: radius, corners: corners)) }
-        LayerContent.drawContents(of: p, in: rect, on: canvas)
-        LayerContent.draw(layer, p, in: rect, on: canvas)
+        let drawer = LayerContent.drawer(layer, p)
+        let drawsInContext = LayerContent.display(drawer)
+        LayerContent.drawContents(of: drawsInContext ? p : drawer, in: rect, on: canvas)
+        if drawsInContext { LayerContent.draw(layer, p, drawer: drawer, in: rect, on: canvas) }
         if let view { view.renderContent(in: CGContext(canvas: canvas), bounds: CGRect(rect)) }
         renderChildren(of: layer, p, time: time)
         canvas.restoreGState()

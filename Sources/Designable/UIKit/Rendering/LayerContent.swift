@@ -49,9 +49,24 @@ enum LayerContent {
         }
     }
 
+    /// The layer whose `display()` and `draw(in:)` make the content: the presentation `p` when an
+    /// animation of a key that needs display has set it, else the model `layer`, whose content
+    /// Core Animation shows while other keys animate.
+    static func drawer(_ layer: CALayer, _ p: CALayer) -> CALayer { p.drawsPresentationContent ? p : layer }
+
+    /// Runs `drawer.display()` for a layer class of your own, as Core Animation does before it
+    /// shows the layer; true when the content is still to be drawn by `draw(in:)` (the default
+    /// `display()` ran), false when an override of `display()` supplied it (`contents`).
+    static func display(_ drawer: CALayer) -> Bool {
+        guard !CALayer.isToolkitClass(type(of: drawer)) else { return true }
+        drawer.displayDrawsInContext = false
+        drawer.display()
+        return drawer.displayDrawsInContext
+    }
+
     /// A layer subclass's own drawing: a shape, a gradient or text from the presentation `p`,
-    /// else the model layer's `draw(in:)`.
-    static func draw(_ layer: CALayer, _ p: CALayer, in rect: Rect, on canvas: Canvas) {
+    /// else `drawer`'s `draw(in:)` (see ``drawer(_:_:)``).
+    static func draw(_ layer: CALayer, _ p: CALayer, drawer: CALayer, in rect: Rect, on canvas: Canvas) {
         switch p {
         case let shape as CAShapeLayer:
             drawShape(shape, on: canvas)
@@ -69,7 +84,7 @@ enum LayerContent {
             canvas.saveGState()
             canvas.clip(to: rect)
             let ctx = CGContext(canvas: canvas)
-            UIGraphicsWithContext(ctx) { layer.draw(in: ctx) }
+            UIGraphicsWithContext(ctx) { drawer.draw(in: ctx) }
             canvas.restoreGState()
         }
     }
