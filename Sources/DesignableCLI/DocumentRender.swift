@@ -67,8 +67,11 @@ package enum DocumentRender {
             view.frame = CGRect(origin: view.frame.origin, size: size)
         }
         if let device = options.device { view.deviceSafeAreaInsets = device.safeArea }
-        let traits = UITraitCollection(userInterfaceStyle: options.dark ? .dark : .light)
-        let bitmap = try ViewRenderer.render(view, scale: options.scale, traits: traits)
+        let style = UITraitCollection(userInterfaceStyle: options.dark ? .dark : .light)
+        let traits = options.device.map { UITraitCollection(traitsFrom: [$0.traits, style]) } ?? style
+        let bitmap = try DeviceScope.on(options.device?.device ?? DeviceScope.Device(screenSize: nil, idiom: .unspecified)) {
+            try ViewRenderer.render(view, scale: options.scale, traits: traits)
+        }
         let warnings = nib.report.warnings.map(\.description)
         return Output(bitmap: bitmap, subject: subject, warnings: warnings)
     }

@@ -65,13 +65,14 @@ public struct ViewImageConfig: Sendable, Equatable {
         self.traits = traits
     }
 
-    /// The screen of `device`, with its traits' display scale set to the device's scale.
+    /// The screen of `device`, with its traits (`DeviceScreen.traits`): its display scale,
+    /// idiom and size classes.
     ///
     /// ```swift
     /// assertSnapshot(of: card, as: .image(on: ViewImageConfig(.iPhone15ProMax)))
     /// ```
     public init(_ device: DeviceScreen) {
-        self.init(safeArea: device.safeArea, size: device.size, traits: UITraitCollection(displayScale: device.scale))
+        self.init(safeArea: device.safeArea, size: device.size, traits: device.traits)
     }
 
     /// iPhone 15 (also 15 Pro, 14 Pro): 393 × 852 pt at @3x, with the Dynamic Island's 59 pt

@@ -1,5 +1,6 @@
 import Designable
 import Foundation
+import Raster
 import XCTest
 @testable import DesignableTesting
 
@@ -59,5 +60,47 @@ final class DevicePresetTests: XCTestCase {
         check(.iPadPro12_9(.landscape(splitView: .oneHalf)), 678, 1024, status, .regular, .regular, idiom: .pad)
         check(.iPadPro12_9(.portrait(splitView: .twoThirds)), 639, 1366, status, .compact, .regular, idiom: .pad)
         XCTAssertEqual(UITraitCollection.iPadPro11_Compact_SplitView.horizontalSizeClass, .compact)
+    }
+
+    func testDeviceScreenPresetsCarryTheirDevicesIdiomSizeClassesAndScale() {
+        let pad = ViewImageConfig.iPad.traits, phone = ViewImageConfig.iPhone15.traits
+        XCTAssertEqual([pad.userInterfaceIdiom, phone.userInterfaceIdiom], [.pad, .phone])
+        XCTAssertEqual([pad.horizontalSizeClass, pad.verticalSizeClass], [.regular, .regular])
+        XCTAssertEqual([phone.horizontalSizeClass, phone.verticalSizeClass], [.compact, .regular])
+        XCTAssertEqual([pad.displayScale, phone.displayScale], [2, 3])
+    }
+
+    /// Records what `UIDevice.current` and `UIScreen.main` say when the controller loads and draws.
+    private final class DeviceReader: UIViewController {
+        final class Drawing: UIView {
+            var seen: (UIUserInterfaceIdiom, CGSize)?
+            override func draw(_ rect: CGRect) { seen = (UIDevice.current.userInterfaceIdiom, UIScreen.main.bounds.size) }
+        }
+        var atLoad: (UIUserInterfaceIdiom, CGSize, UIDeviceOrientation)?
+        let drawing = Drawing(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(drawing)
+            atLoad = (UIDevice.current.userInterfaceIdiom, UIScreen.main.bounds.size, UIDevice.current.orientation)
+        }
+    }
+
+    func testASnapshotOnAPresetMakesTheDeviceAndMainScreenThatPresetsFromLoadingToDrawing() throws {
+        let pad = DeviceReader()
+        _ = try Snapshotting<UIViewController, Bitmap>.image(on: .iPadMini(.portrait), scale: 1).snapshot(pad)
+        XCTAssertEqual(pad.atLoad?.0, .pad)
+        XCTAssertEqual(pad.atLoad?.1, CGSize(width: 768, height: 1024))
+        XCTAssertEqual(pad.atLoad?.2, .portrait)
+        XCTAssertEqual(pad.drawing.seen?.0, .pad)
+        XCTAssertEqual(pad.drawing.seen?.1, CGSize(width: 768, height: 1024))
+
+        let landscape = DeviceReader()
+        _ = try Snapshotting<UIViewController, Bitmap>.image(on: .iPhoneSe(.landscape), scale: 1).snapshot(landscape)
+        XCTAssertEqual(landscape.atLoad?.0, .phone)
+        XCTAssertEqual(landscape.atLoad?.1, CGSize(width: 568, height: 320))
+        XCTAssertEqual(landscape.atLoad?.2, .landscapeLeft)
+
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone, "after the snapshot: the default iPhone")
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 375, height: 667))
     }
 }

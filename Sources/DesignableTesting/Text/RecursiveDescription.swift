@@ -33,14 +33,16 @@ extension Snapshotting where Value == UIView, Format == String {
         let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config), scale: nil, traits: traits,
                                      configTraits: config?.traits, paths: [.code])
         return Snapshotting<String, String>.lines.pullback { view in
-            try render.sizing.apply(to: view)
-            if traits != nil || config != nil {
-                // Layout depends on the traits (text sizes, direction), and only a render applies them.
-                _ = try ViewRenderer.render(view, scale: render.resolvedScale, traits: render.resolvedTraits)
-            } else {
-                view.layoutIfNeeded()
+            try render.onDevice {
+                try render.sizing.apply(to: view)
+                if traits != nil || config != nil {
+                    // Layout depends on the traits (text sizes, direction), and only a render applies them.
+                    _ = try ViewRenderer.render(view, scale: render.resolvedScale, traits: render.resolvedTraits)
+                } else {
+                    view.layoutIfNeeded()
+                }
+                return ViewTreeDescription.text(of: view)
             }
-            return ViewTreeDescription.text(of: view)
         }
     }
 }

@@ -60,7 +60,10 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
                                      scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
                                      layoutConflicts: layoutConflicts, masks: MaskRegions(regions: masking))
         return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { controller in
-            try ViewControllerAppearance.whileAppearing(controller) { view in try render.controllerBitmap(of: view) }
+            // The device covers loading too, so viewDidLoad() sees the preset's screen.
+            try render.onDevice {
+                try ViewControllerAppearance.whileAppearing(controller) { view in try render.controllerBitmap(of: view) }
+            }
         }
     }
 }

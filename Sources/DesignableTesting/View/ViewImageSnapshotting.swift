@@ -166,8 +166,19 @@ struct ViewImageRender: Sendable {
         return fromTraits > 0 ? fromTraits : Self.defaultScale
     }
 
+    /// The device the snapshot stands for, which `UIScreen.main` and `UIDevice.current`
+    /// report: the configuration's screen and the traits' idiom.
+    var device: DeviceScope.Device { DeviceScope.Device(screenSize: sizing.config?.size, idiom: resolvedTraits.userInterfaceIdiom) }
+
+    /// Runs `body` (sizing, loading, rendering) as on ``device``.
+    func onDevice<R>(_ body: () throws -> R) rethrows -> R { try DeviceScope.on(device, body) }
+
     /// The bitmap along the path the reference is recorded from: what `.snapshot` returns.
     func bitmap(of view: UIView) throws -> Bitmap {
+        try onDevice { try referenceBitmap(of: view) }
+    }
+
+    private func referenceBitmap(of view: UIView) throws -> Bitmap {
         try InitPathSupport.check(paths)
         try sizing.apply(to: view)
         let path = InitPathSupport.referencePath(of: paths)
@@ -181,6 +192,10 @@ struct ViewImageRender: Sendable {
     /// One bitmap per path asked for, the reference's path first, then in the order code,
     /// coder, design time.
     func variants(of view: UIView) throws -> [SnapshotVariant<Bitmap>] {
+        try onDevice { try pathVariants(of: view) }
+    }
+
+    private func pathVariants(of view: UIView) throws -> [SnapshotVariant<Bitmap>] {
         try InitPathSupport.check(paths)
         try sizing.apply(to: view)
         let coderReference = paths.contains(.coder) ? try UnregisteredCoderReference.find(for: view, registry: registry, sizing: sizing) : nil

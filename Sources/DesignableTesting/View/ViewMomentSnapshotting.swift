@@ -66,7 +66,9 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
                                      layoutConflicts: layoutConflicts)
         return Snapshotting<Bitmap, Bitmap>.image(comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision))
             .pullback { controller in
-                try ViewControllerAppearance.whileAppearing(controller) { view in try render.bitmap(of: view, at: moment) }
+                try render.onDevice {
+                    try ViewControllerAppearance.whileAppearing(controller) { view in try render.bitmap(of: view, at: moment) }
+                }
             }
     }
 }
@@ -74,9 +76,11 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
 extension ViewImageRender {
     /// The presentation at `moment`, sized and checked as the model strategy sizes and checks it.
     func bitmap(of view: UIView, at moment: Duration) throws -> Bitmap {
-        try sizing.apply(to: view)
-        let bitmap = try ViewRenderer.render(view, at: moment, scale: resolvedScale, traits: resolvedTraits)
-        try layoutConflicts.check(view)
-        return bitmap
+        try onDevice {
+            try sizing.apply(to: view)
+            let bitmap = try ViewRenderer.render(view, at: moment, scale: resolvedScale, traits: resolvedTraits)
+            try layoutConflicts.check(view)
+            return bitmap
+        }
     }
 }

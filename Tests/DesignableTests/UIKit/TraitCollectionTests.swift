@@ -72,4 +72,46 @@ final class TraitCollectionTests: XCTestCase {
         XCTAssertEqual(probe.seen?.userInterfaceStyle, .light)
         XCTAssertEqual(probe.seen?.preferredContentSizeCategory, .small)
     }
+
+    private final class Probe: UIView {
+        var seen: UITraitCollection?
+        var idiom: UIUserInterfaceIdiom?
+        var screen: CGSize?
+        override func draw(_ rect: CGRect) {
+            seen = traitCollection
+            idiom = UIDevice.current.userInterfaceIdiom
+            screen = UIScreen.main.bounds.size
+        }
+    }
+
+    /// On iOS a view in a window always has every trait specified; a render stands for a
+    /// window on an iPhone unless its traits say otherwise.
+    func testAPlainRenderHasTheTraitsOfAWindowOnAnIPhone() throws {
+        let probe = Probe(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        _ = try ViewRenderer.render(probe)
+        let traits = try XCTUnwrap(probe.seen)
+        XCTAssertEqual(traits.horizontalSizeClass, .compact)
+        XCTAssertEqual(traits.verticalSizeClass, .regular)
+        XCTAssertEqual(traits.userInterfaceIdiom, .phone)
+        XCTAssertEqual(traits.layoutDirection, .leftToRight)
+        XCTAssertEqual(traits.preferredContentSizeCategory, .large)
+        XCTAssertEqual(traits.accessibilityContrast, .normal)
+        XCTAssertEqual(traits.legibilityWeight, .regular)
+        XCTAssertEqual(traits.userInterfaceLevel, .base)
+        XCTAssertEqual(traits.displayScale, 2)
+        XCTAssertEqual(probe.idiom, .phone)
+    }
+
+    func testPadTraitsMakeARegularWindowAndTheDeviceAndScreenAnIPads() throws {
+        let probe = Probe(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        _ = try ViewRenderer.render(probe, traits: UITraitCollection(userInterfaceIdiom: .pad))
+        XCTAssertEqual(probe.seen?.horizontalSizeClass, .regular)
+        XCTAssertEqual(probe.seen?.verticalSizeClass, .regular)
+        XCTAssertEqual(probe.idiom, .pad)
+        XCTAssertEqual(probe.screen, CGSize(width: 820, height: 1180))
+        _ = try ViewRenderer.render(probe, traits: UITraitCollection(horizontalSizeClass: .regular))
+        XCTAssertEqual(probe.seen?.horizontalSizeClass, .regular, "traits given win over the window's")
+        XCTAssertEqual(probe.idiom, .phone)
+        XCTAssertEqual(probe.screen, CGSize(width: 375, height: 667))
+    }
 }

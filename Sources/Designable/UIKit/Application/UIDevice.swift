@@ -2,10 +2,11 @@ import Foundation
 
 /// The device, as UIKit's `UIDevice`, for views that branch on the idiom or observe rotation.
 ///
-/// Differs from UIKit on purpose: ``current`` is a fixed iPhone in portrait running iOS 17.0,
-/// whatever the machine, so that a view that reads it renders the same everywhere. A snapshot
-/// on an iPad preset sets the idiom through the render's traits
-/// (`UITraitCollection.userInterfaceIdiom`), which views should read instead.
+/// Differs from UIKit on purpose: ``current`` is the device the snapshot in progress stands
+/// for, whatever the machine, so that a view that reads it renders the same everywhere: an
+/// iPhone in portrait running iOS 17.0 by default; an iPad while a snapshot renders on an iPad
+/// preset (or with `.pad` traits), in landscape while the preset's screen is wider than tall.
+/// Views should still prefer their own `traitCollection.userInterfaceIdiom`.
 open class UIDevice: NSObject, @unchecked Sendable {
     /// The device's orientations.
     public enum Orientation: Int, Sendable {
@@ -24,20 +25,21 @@ open class UIDevice: NSObject, @unchecked Sendable {
     /// The device the code runs on.
     public static let current = UIDevice()
 
-    /// The kind of device: a phone.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-    /// The device's orientation: portrait.
-    open var orientation: Orientation { .portrait }
+    /// The kind of device: the snapshot's (see `DeviceScope`), a phone by default.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { DeviceScope.idiom }
+    /// The device's orientation: landscape (`.landscapeLeft`) while the snapshot's screen is
+    /// wider than tall, else portrait.
+    open var orientation: Orientation { DeviceScope.isLandscape ? .landscapeLeft : .portrait }
     /// The operating system's name.
     open var systemName: String { "iOS" }
     /// The operating system's version.
     open var systemVersion: String { "17.0" }
-    /// The model's name.
-    open var model: String { "iPhone" }
-    /// The model's localized name.
-    open var localizedModel: String { "iPhone" }
-    /// The device's name.
-    open var name: String { "iPhone" }
+    /// The model's name: "iPad" on an iPad, else "iPhone".
+    open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    /// The model's localized name, as ``model``.
+    open var localizedModel: String { model }
+    /// The device's name, as ``model``.
+    open var name: String { model }
     /// Whether the device sends orientation notifications; they are never sent here.
     open var isGeneratingDeviceOrientationNotifications: Bool { false }
     /// Whether the device can run more than one task; always.

@@ -29,14 +29,27 @@ public struct DeviceScreen: Sendable, Equatable {
     /// The insets of the area not covered by the status bar, the sensor housing or the home
     /// indicator, in points; it becomes the root view's ``UIView/deviceSafeAreaInsets``.
     public var safeArea: UIEdgeInsets
+    /// The kind of device: a phone or a pad.
+    public var idiom: UIUserInterfaceIdiom
 
     /// A screen of your own.
-    public init(name: String, size: CGSize, scale: CGFloat, safeArea: UIEdgeInsets = .zero) {
+    public init(name: String, size: CGSize, scale: CGFloat, safeArea: UIEdgeInsets = .zero, idiom: UIUserInterfaceIdiom = .phone) {
         self.name = name
         self.size = size
         self.scale = scale
         self.safeArea = safeArea
+        self.idiom = idiom
     }
+
+    /// The traits of a full-screen app on the device: its scale and idiom, and the size
+    /// classes and other traits of a window on it (a phone is compact wide and regular high in
+    /// portrait, compact both ways in landscape; an iPad is regular both ways).
+    public var traits: UITraitCollection {
+        DeviceScope.on(device) { DeviceScope.windowTraits(idiom: idiom) }.overridden(by: UITraitCollection(displayScale: scale))
+    }
+
+    /// The device `UIScreen.main` and `UIDevice.current` report while a snapshot renders on this screen.
+    package var device: DeviceScope.Device { DeviceScope.Device(screenSize: size, idiom: idiom) }
 
     /// iPhone SE (3rd generation, 2022; also the 2nd): 375 × 667 pt at @2x, a 20 pt status
     /// bar and a home button, so no bottom inset.
@@ -62,7 +75,7 @@ public struct DeviceScreen: Sendable, Equatable {
     /// status bar and a 20 pt home indicator.
     public static let iPad = DeviceScreen(
         name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2,
-        safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), idiom: .pad)
 
     /// Every preset, smallest first.
     public static let presets: [DeviceScreen] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]

@@ -18,7 +18,7 @@ public enum ViewRenderer {
     /// for example to compare a loaded document's with the ones Interface Builder stored.
     public static func layOut(_ view: UIView, scale: CGFloat = 2) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: scale, userInterfaceStyle: .light))
+        let environment = RenderEnvironment(traits: renderTraits(nil, scale: scale))
         RenderScope.$environment.withValue(environment) {
             AppearanceProxies.apply(to: view)
             TraitChanges.notify(view)
@@ -31,8 +31,10 @@ public enum ViewRenderer {
     /// - Parameters:
     ///   - view: the root of the tree to render; its frame's size is the image's size in points.
     ///   - scale: pixels per point, as a device's display scale (1, 2 or 3).
-    ///   - traits: the traits to render with: light by default, and every other trait it leaves
-    ///     unspecified stays so. Its display scale is replaced by `scale`.
+    ///   - traits: the traits to render with, over those of a window on the device the render
+    ///     stands for (see `DeviceScope`): an iPhone's by default (light, compact width,
+    ///     regular height, phone idiom, left to right, `.large` Dynamic Type), an iPad's when
+    ///     they say `.pad`. Its display scale is replaced by `scale`.
     /// - Throws: ``ViewRenderError`` when the root view's size is zero, negative or not finite,
     ///   the scale is invalid, the bitmap would be too large, text needs a missing font, or a
     ///   view of the tree refused to add itself or an ancestor as a subview.
@@ -95,8 +97,10 @@ public enum ViewRenderer {
         return try result.get()
     }
 
-    /// `traits` at `scale`, light unless it says otherwise.
+    /// `traits` at `scale`, over a window's on the device (see `DeviceScope.windowTraits(idiom:)`),
+    /// as a view in a window on iOS always has every trait specified.
     static func renderTraits(_ traits: UITraitCollection?, scale: CGFloat) -> UITraitCollection {
-        UITraitCollection(displayScale: scale, userInterfaceStyle: .light).overridden(by: traits).overridden(by: UITraitCollection(displayScale: scale))
+        DeviceScope.windowTraits(idiom: traits?.userInterfaceIdiom ?? .unspecified)
+            .overridden(by: traits).overridden(by: UITraitCollection(displayScale: scale))
     }
 }

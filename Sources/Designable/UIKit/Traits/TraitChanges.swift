@@ -3,36 +3,56 @@ import Foundation
 /// Tells a view tree that its traits changed, as UIKit does when a view enters a window or
 /// the environment changes: from the root down, each view whose traits differ from those it
 /// last had first rescales its Dynamic Type fonts (when it adjusts them for the content size
-/// category) and then receives `traitCollectionDidChange(_:)`. A change of layout direction
-/// also invalidates the view's layout, as its leading and trailing edges swap.
+/// category) and then receives `traitCollectionDidChange(_:)`, then the handlers it registered
+/// with `registerForTraitChanges` for a trait that changed. A change of layout direction also
+/// invalidates the view's layout, as its leading and trailing edges swap.
 ///
-/// A view that has never rendered last had the traits views have outside a render (light at
-/// 1×), so the first render tells every view, as a window does when a view first appears.
+/// A view controller's view is told after its controller, as UIKit updates a controller's
+/// traits before its view lays out (`viewWillLayoutSubviews` comes before the view's
+/// `layoutSubviews`), so parents are told before children all the way down. Child
+/// controllers are told when the walk reaches their views.
+///
+/// An object that has never rendered last had the traits objects have outside a render (light
+/// at 1×), so the first render tells every one, as a window does when a view first appears.
 enum TraitChanges {
     /// Notifies `root` and its subviews; run where the render's traits are in force, before layout.
     static func notify(_ root: UIView) {
-        let outside = UITraitCollection(displayScale: 1, userInterfaceStyle: .light)
         var pending = [root]
         while let view = pending.popLast() {
-            let traits = view.traitCollection
-            let previous = view.lastTraitCollection ?? outside
-            if !previous.isEqual(traits) {
-                view.lastTraitCollection = traits
+            if let controller = view.owningViewController, controller.viewIfLoaded === view {
+                tell(controller)
+            }
+            tell(view) { previous, traits in
                 if previous.layoutDirection != traits.layoutDirection {
                     // Leading and trailing constraints mean other edges now: solve them again.
                     view.setNeedsAutoLayout()
                     view.setNeedsLayout()
                 }
-                traits.performAsCurrent {
-                    if previous.preferredContentSizeCategory != traits.preferredContentSizeCategory
-                        || previous.legibilityWeight != traits.legibilityWeight {
-                        (view as? ContentSizeCategoryAdjustingView)?.adjustFontsForContentSizeCategory(traits)
-                    }
-                    view.traitCollectionDidChange(previous)
+                if previous.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                    || previous.legibilityWeight != traits.legibilityWeight {
+                    (view as? ContentSizeCategoryAdjustingView)?.adjustFontsForContentSizeCategory(traits)
                 }
             }
             // Subviews the callback added are reached too, in order.
             pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Tells `object` of its new traits if they differ from those it last had: `first` runs
+    /// (with the previous and new traits), then `traitCollectionDidChange(_:)`, then the
+    /// registered handlers whose traits changed, all with the new traits current.
+    private static func tell(_ object: some TraitChangeObserving,
+                             first: (UITraitCollection, UITraitCollection) -> Void = { _, _ in }) {
+        let traits = object.traitCollection
+        let previous = object.lastTraitCollection ?? TraitHierarchy.outside
+        guard !previous.isEqual(traits) else { return }
+        object.lastTraitCollection = traits
+        traits.performAsCurrent {
+            first(previous, traits)
+            object.traitCollectionDidChange(previous)
+            for registration in object.traitChangeRegistrations where registration.isTriggered(from: previous, to: traits) {
+                registration.call(object, previous)
+            }
         }
     }
 }

@@ -33,6 +33,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         var legibilityWeight = UILegibilityWeight.unspecified
         var forceTouchCapability = UIForceTouchCapability.unknown
         var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+        /// An app's own traits (see ``UITraitDefinition``), by type; absent ones have their default.
+        var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
         /// `self` with every trait `other` specifies taken from it.
         func overridden(by other: Values) -> Values {
@@ -49,11 +51,47 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             if other.legibilityWeight != .unspecified { v.legibilityWeight = other.legibilityWeight }
             if other.forceTouchCapability != .unknown { v.forceTouchCapability = other.forceTouchCapability }
             if other.userInterfaceLevel != .unspecified { v.userInterfaceLevel = other.userInterfaceLevel }
+            v.custom.merge(other.custom) { _, theirs in theirs }
             return v
         }
 
         /// Whether every trait `other` specifies has the same value here.
         func contains(_ other: Values) -> Bool { overridden(by: other) == self }
+
+        /// The value of `trait`: UIKit's in its field, an app's in ``custom``.
+        subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+            get {
+                if let system = trait as? any SystemTrait.Type, let value = system.read(self) as? T.Value { return value }
+                return custom[ObjectIdentifier(trait)]?.value as? T.Value ?? T.defaultValue
+            }
+            set {
+                if let system = trait as? any SystemTrait.Type { return system.write(newValue, to: &self) }
+                custom[ObjectIdentifier(trait)] = CustomTraitValue(value: newValue)
+            }
+        }
+
+        /// Whether `trait` is set to something other than its unspecified value.
+        func specifies(_ trait: UITrait) -> Bool {
+            if let system = trait as? any SystemTrait.Type { return system.isSpecified(in: self) }
+            return custom[ObjectIdentifier(trait)] != nil
+        }
+
+        /// `self` with `trait` back to its unspecified value.
+        mutating func remove(_ trait: UITrait) {
+            if let system = trait as? any SystemTrait.Type { return system.write(system.defaultValue, to: &self) }
+            custom[ObjectIdentifier(trait)] = nil
+        }
+
+        /// Whether `trait` has different values here and in `other`.
+        func differs(from other: Values, in trait: UITrait) -> Bool {
+            if let system = trait as? any SystemTrait.Type {
+                // Other's values with this one's value of the trait: unchanged only if they agree.
+                var mixed = other
+                system.write(system.read(self), to: &mixed)
+                return mixed != other
+            }
+            return custom[ObjectIdentifier(trait)] != other.custom[ObjectIdentifier(trait)]
+        }
     }
 
     let values: Values
@@ -196,4 +234,21 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         if v.userInterfaceLevel != none.userInterfaceLevel { parts.append("userInterfaceLevel = \(v.userInterfaceLevel)") }
         return "<UITraitCollection \(parts.joined(separator: ", "))>"
     }
+}
+
+/// A value of an app's own trait, compared with `==` when its type is `Equatable`.
+struct CustomTraitValue: Hashable, @unchecked Sendable {
+    let value: Any
+
+    static func == (a: CustomTraitValue, b: CustomTraitValue) -> Bool {
+        guard let equatable = a.value as? any Equatable else { return false }
+        return equatable.isEqual(to: b.value)
+    }
+
+    /// Nothing: equal values must hash alike, and values of any type can be here.
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }

@@ -128,8 +128,15 @@ open class UIView: UIResponder {
     /// constraints; true for views made in code, as in UIKit. Set it to false for a view placed
     /// by constraints.
     open var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsAutoLayout() } }
-    /// Light or dark for this view and its subviews, whatever the render asks for.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Light or dark for this view and its subviews, whatever the render asks for; the same
+    /// override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+    /// The traits this view sets for itself and its subviews, as iOS 17's `traitOverrides`: each
+    /// one set wins over what the view inherits. See ``UITraitOverrides``.
+    open var traitOverrides = UITraitOverrides()
     /// Default spacing from the edges for content, 8 points on each side as in UIKit. After
     /// ``directionalLayoutMargins`` were set, the leading and trailing ones resolved for the
     /// view's layout direction.
@@ -319,21 +326,12 @@ open class UIView: UIResponder {
     /// Runs a pending focus update now; there is none.
     open func updateFocusIfNeeded() {}
 
-    /// The traits the view renders with: the render's scale and appearance, changed by the
-    /// nearest ``overrideUserInterfaceStyle`` on the way up the hierarchy (a view
-    /// controller's override applies to its root view). Outside a render: light at 1×.
-    open var traitCollection: UITraitCollection {
-        let base = RenderScope.environment?.traits ?? UITraitCollection(displayScale: 1, userInterfaceStyle: .light)
-        var view: UIView? = self
-        while let v = view {
-            if v.overrideUserInterfaceStyle != .unspecified { return base.with(userInterfaceStyle: v.overrideUserInterfaceStyle) }
-            if let vc = v.owningViewController, vc.overrideUserInterfaceStyle != .unspecified {
-                return base.with(userInterfaceStyle: vc.overrideUserInterfaceStyle)
-            }
-            view = v.superview
-        }
-        return base
-    }
+    /// The traits the view renders with: the render's (its device's size classes, idiom,
+    /// appearance, scale…), changed by every override on the way down to the view (its
+    /// controllers' and ancestors' ``traitOverrides`` and `overrideUserInterfaceStyle`, a parent
+    /// controller's `setOverrideTraitCollection(_:forChild:)`); see `TraitHierarchy`. Outside
+    /// a render: light at 1× with those overrides.
+    open var traitCollection: UITraitCollection { TraitHierarchy.traits(of: self) }
 
     /// Called when the view's traits differ from those it last had, with those: at the start of
     /// each render whose traits (scale, appearance, content size category, layout direction…)
@@ -342,6 +340,8 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The traits the view last had, which `TraitChanges` compares with the render's.
     var lastTraitCollection: UITraitCollection?
+    /// The view's `registerForTraitChanges` calls.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// Whether the appearance proxies have styled the view (see `UIAppearance`), once, as
     /// when a view first enters a window.
     var hasTakenAppearance = false
@@ -655,3 +655,5 @@ open class UIView: UIResponder {
         context.restoreGState()
     }
 }
+
+extension UIView: UITraitChangeObservable, TraitChangeObserving {}

@@ -29,8 +29,23 @@ open class UIViewController: UIResponder {
     open private(set) var children: [UIViewController] = []
     /// The controller this one is a child of, or `nil`.
     open private(set) weak var parent: UIViewController?
-    /// Light or dark for the root view and everything in it.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Light or dark for the root view and everything in it; the same override as
+    /// `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+    /// The traits this controller sets for itself, its view and its children, as iOS 17's
+    /// `traitOverrides`. See ``UITraitOverrides``.
+    open var traitOverrides = UITraitOverrides()
+    /// The traits a parent's `setOverrideTraitCollection(_:forChild:)` set for this controller.
+    private var traitsFromParent: UITraitCollection?
+    /// The traits the controller last had, which `TraitChanges` compares with the render's.
+    var lastTraitCollection: UITraitCollection?
+    /// The controller's `registerForTraitChanges` calls.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// Whether ``loadView()`` is running, so that reading ``view`` inside it does not load again.
+    private var isLoadingView = false
     /// The object that supplies custom presentation animators; held weakly, as in UIKit.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
@@ -49,6 +64,9 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) { super.init() }
 
     /// The root view, loaded on first access; setting it replaces it.
+    ///
+    /// Differs from UIKit on purpose: read inside ``loadView()`` before it assigns one, it is
+    /// `nil`, where UIKit would call `loadView()` again until the stack overflows.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -70,8 +88,10 @@ open class UIViewController: UIResponder {
 
     /// Creates the root view with ``loadView()`` and calls ``viewDidLoad()``, unless it exists already.
     open func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
         loadView()
+        isLoadingView = false
         if loadedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
         viewDidLoad()
     }
@@ -96,8 +116,28 @@ open class UIViewController: UIResponder {
     /// The next responder: the superview of the controller's view, else the parent controller.
     open override var next: UIResponder? { viewIfLoaded?.superview ?? parent }
 
-    /// The traits of the root view: its appearance and display scale.
-    open var traitCollection: UITraitCollection { view.traitCollection }
+    /// The controller's traits: those its view's superview has (else its parent's, else the
+    /// render's), with its parent's ``overrideTraitCollection(forChild:)`` and its own
+    /// ``traitOverrides``; see `TraitHierarchy`. Reading it never loads the view.
+    open var traitCollection: UITraitCollection { TraitHierarchy.traits(of: self) }
+
+    /// Called when the controller's traits differ from those it last had, with those: at the
+    /// start of a render that shows its view, before its view is told, as UIKit tells a
+    /// controller before its view lays out. Override it to restyle; call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Sets traits for `childController` that win over those it inherits, as UIKit's
+    /// `setOverrideTraitCollection(_:forChild:)`; `nil` removes them. Ignored for a controller
+    /// that is not a child of this one. A child removed from its parent loses them.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childController: UIViewController) {
+        guard childController.parent === self else { return }
+        childController.traitsFromParent = collection
+    }
+
+    /// The traits ``setOverrideTraitCollection(_:forChild:)`` set for `childController`, or `nil`.
+    open func overrideTraitCollection(forChild childController: UIViewController) -> UITraitCollection? {
+        childController.parent === self ? childController.traitsFromParent : nil
+    }
 
     /// Makes `childController` a child of this controller, removing it from any previous parent; its view
     /// is not added. Calls the child's ``willMove(toParent:)`` first, as UIKit does; the container
@@ -116,6 +156,7 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        traitsFromParent = nil
         didMove(toParent: nil)
     }
 
@@ -210,3 +251,5 @@ open class UIViewController: UIResponder {
     /// The coordinator of a transition under way: always `nil`, as a render never shows one in progress.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }
+
+extension UIViewController: UITraitChangeObservable, TraitChangeObserving {}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The device a snapshot stands for, which `UIScreen.main` and `UIDevice.current` report
+/// while the snapshot is taken: its screen's size and its kind.
+///
+/// The snapshot strategies set it from their `ViewImageConfig` around everything they run
+/// (loading a view controller's view, then the render), so `viewDidLoad()` on an iPad preset
+/// sees an iPad. Inside a render, the render's traits decide the idiom (an iPad's traits
+/// make `UIDevice.current.userInterfaceIdiom` `.pad`). Task-local, so parallel tests each see
+/// their own device.
+package enum DeviceScope {
+    /// A device: its screen's size in points, as the app's orientation has it, and its idiom.
+    package struct Device: Sendable, Equatable {
+        package var screenSize: CGSize?
+        package var idiom: UIUserInterfaceIdiom
+
+        package init(screenSize: CGSize?, idiom: UIUserInterfaceIdiom) {
+            self.screenSize = screenSize
+            self.idiom = idiom
+        }
+    }
+
+    @TaskLocal package static var current: Device?
+
+    /// Runs `body` as on `device`.
+    package static func on<R>(_ device: Device, _ body: () throws -> R) rethrows -> R {
+        try $current.withValue(device, operation: body)
+    }
+
+    /// The kind of device: the render's traits' idiom, else the device's, else a phone.
+    static var idiom: UIUserInterfaceIdiom {
+        if let fromRender = RenderScope.environment?.traits.userInterfaceIdiom, fromRender != .unspecified { return fromRender }
+        if let idiom = current?.idiom, idiom != .unspecified { return idiom }
+        return .phone
+    }
+
+    /// The screen's size: the device's, else the default screen of the idiom (an iPhone SE's,
+    /// or a 10th-generation iPad's, portrait).
+    static var screenSize: CGSize {
+        if let size = current?.screenSize { return size }
+        return idiom == .pad ? DeviceScreen.iPad.size : DeviceScreen.iPhoneSE.size
+    }
+
+    /// Whether the device's screen is wider than tall.
+    static var isLandscape: Bool {
+        guard let size = current?.screenSize else { return false }
+        return size.width > size.height
+    }
+
+    /// The traits a window on the device has, which a render starts from: light, left to
+    /// right, the default Dynamic Type size (`.large`), normal contrast and weight, base level,
+    /// the idiom, and its size classes: a phone is compact wide (and compact high in
+    /// landscape), other devices regular both ways.
+    static func windowTraits(idiom asked: UIUserInterfaceIdiom) -> UITraitCollection {
+        var idiom = asked
+        if idiom == .unspecified { idiom = current?.idiom ?? .unspecified }
+        if idiom == .unspecified { idiom = .phone }
+        let phone = idiom == .phone
+        return UITraitCollection(values: UITraitCollection.Values(
+            userInterfaceStyle: .light,
+            horizontalSizeClass: phone ? .compact : .regular,
+            verticalSizeClass: phone && isLandscape ? .compact : .regular,
+            userInterfaceIdiom: idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+            accessibilityContrast: .normal, legibilityWeight: .regular, userInterfaceLevel: .base))
+    }
+}
