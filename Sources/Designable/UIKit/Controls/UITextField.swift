@@ -25,10 +25,14 @@ import Typography
 /// In a right-to-left layout the left view and the clear button sit at the leading (right)
 /// edge and the right view at the trailing (left) one, and `.natural` text aligns right.
 ///
-/// Differs from UIKit on purpose: there is no keyboard, caret or selection, and a field is
-/// never editing: views and the clear button shown `.whileEditing` never appear, and
-/// `.unlessEditing` ones always do. Typing is simulated by ``insertText(_:)`` and
-/// ``deleteBackward()``, which ask the ``delegate``.
+/// The field is editing while it is first responder (``becomeFirstResponder()``, or a tap
+/// with `simulateTap()`): overlay views and the clear button shown `.whileEditing` then
+/// appear and `.unlessEditing` ones hide, as on iOS.
+///
+/// Differs from UIKit on purpose: there is no keyboard, and no caret or selection is drawn.
+/// Typing is simulated by ``insertText(_:)`` and ``deleteBackward()``, which ask the
+/// ``delegate``; the return key by ``simulateReturnKey()``; the clear button by a tap on it
+/// (`simulateTap(at:)` inside ``clearButtonRect(forBounds:)``).
 open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The frame drawn around the text, as `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable, CaseIterable {
@@ -46,9 +50,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     public enum ViewMode: Int, Sendable, CaseIterable {
         /// The overlay view never shows.
         case never = 0
-        /// The overlay view shows only while editing, so never here.
+        /// The overlay view shows only while the field is editing.
         case whileEditing
-        /// The overlay view shows except while editing, so always here.
+        /// The overlay view shows except while the field is editing.
         case unlessEditing
         /// The overlay view always shows.
         case always
@@ -153,10 +157,11 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// When the clear button (a grey circled cross) shows beside non-empty text; never by default.
     open var clearButtonMode: ViewMode = .never
-    /// Whether the field would empty itself when editing begins; kept for source compatibility.
+    /// Whether the field empties itself when editing begins.
     open var clearsOnBeginEditing = false
-    /// Whether the field is being edited: never, as nothing is edited here.
-    open var isEditing: Bool { false }
+    /// Whether the field is being edited: from the moment it becomes first responder until it resigns.
+    open var isEditing: Bool { editing }
+    private var editing = false
     /// Whether the font shrinks to fit; kept for source compatibility, as text is truncated instead.
     open var adjustsFontSizeToFitWidth = false
     /// The smallest font size ``adjustsFontSizeToFitWidth`` would shrink to; kept for source compatibility.
@@ -204,26 +209,84 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
     private var customInputAccessoryView: UIView?
 
-    /// A text field can become first responder while it is enabled, as in UIKit; becoming and
-    /// resigning send `.editingDidBegin` and `.editingDidEnd`. No keyboard appears.
+    /// A text field can become first responder while it is enabled, as in UIKit.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Makes the field first responder and sends `.editingDidBegin`.
+    /// Begins editing, as a tap in the field does on iOS: asks the delegate
+    /// (`textFieldShouldBeginEditing(_:)`), becomes first responder (the previous first
+    /// responder resigns), empties the field when ``clearsOnBeginEditing``, then tells the
+    /// delegate (`textFieldDidBeginEditing(_:)`), sends `.editingDidBegin` and posts
+    /// ``textDidBeginEditingNotification``. Returns whether the field is editing.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        let wasFirst = isFirstResponder
-        guard super.becomeFirstResponder() else { return false }
-        if !wasFirst { sendActions(for: .editingDidBegin) }
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder,
+              OptionalRequirement.outside({ delegate?.textFieldShouldBeginEditing(self) }) ?? true,
+              super.becomeFirstResponder() else { return false }
+        editing = true
+        if clearsOnBeginEditing, hasText { text = "" }
+        editingChangedOverlays()
+        OptionalRequirement.outside { delegate?.textFieldDidBeginEditing(self) }
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
-    /// Resigns first responder and sends `.editingDidEnd`.
+    /// Ends editing: asks the delegate (`textFieldShouldEndEditing(_:)`, unless `endEditing(true)`
+    /// forces it), resigns, then tells
+    /// the delegate (`textFieldDidEndEditing(_:reason:)`, which calls
+    /// `textFieldDidEndEditing(_:)` for delegates without it), sends `.editingDidEnd` and posts
+    /// ``textDidEndEditingNotification``. Returns whether the field stopped editing.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        let wasFirst = isFirstResponder
-        guard super.resignFirstResponder() else { return false }
-        if wasFirst { sendActions(for: .editingDidEnd) }
+        guard isFirstResponder else { return true }
+        guard EndEditing.allowed({ delegate?.textFieldShouldEndEditing(self) }), super.resignFirstResponder() else { return false }
+        editing = false
+        editingChangedOverlays()
+        OptionalRequirement.outside { delegate?.textFieldDidEndEditing(self, reason: .committed) }
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
+    }
+
+    /// The overlays shown `.whileEditing` or `.unlessEditing` come or go.
+    private func editingChangedOverlays() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Presses the keyboard's return key, Designable only: asks the delegate
+    /// (`textFieldShouldReturn(_:)`); when it agrees, sends `.editingDidEndOnExit`, and a field
+    /// with an action for that event stops editing, as on iOS (where connecting "Did End On
+    /// Exit" dismisses the keyboard). Does nothing while the field is not editing.
+    public func simulateReturnKey() {
+        guard isEditing, OptionalRequirement.outside({ delegate?.textFieldShouldReturn(self) }) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+        if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    /// A tap on the field: on the clear button it clears the text (see
+    /// ``clearButtonRect(forBounds:)``); anywhere else it begins editing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let point = touches.first?.location(in: self)
+        super.touchesEnded(touches, with: event)
+        guard isEnabled, let point, bounds.contains(point) else { return }
+        if showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) {
+            tapClearButton()
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    /// Asks the delegate (`textFieldShouldClear(_:)`); when it agrees, begins editing if the
+    /// field was not, empties it, sends `.editingChanged` and posts ``textDidChangeNotification``.
+    private func tapClearButton() {
+        guard OptionalRequirement.outside({ delegate?.textFieldShouldClear(self) }) ?? true else { return }
+        if !isEditing { becomeFirstResponder() }
+        text = ""
+        setNeedsDisplay()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 
     /// Creates a text field from an Interface Builder document, decoding its text, placeholder, font,
@@ -257,12 +320,20 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
-    private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool { view != nil && (mode == .always || mode == .unlessEditing) }
+    private func shows(_ view: UIView?, _ mode: ViewMode) -> Bool { view != nil && shows(mode) }
 
-    /// Whether the clear button shows: the field has text and the mode allows it at rest.
-    private var showsClearButton: Bool {
-        !(text?.isEmpty ?? true) && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+    /// Whether an overlay in `mode` shows now, editing or not.
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
     }
+
+    /// Whether the clear button shows: the field has text and the mode allows it now.
+    private var showsClearButton: Bool { hasText && shows(clearButtonMode) }
 
     /// The rectangle the border is drawn in: the bounds, unless a subclass says otherwise.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -398,7 +469,11 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// this field did not make, or `nil`, puts the caret at the end.
     open var selectedTextRange: UITextRange? {
         get { UITextOffsetRange(selectedRange) }
-        set { selection.select(newValue, length: textLength) }
+        set {
+            let before = selectedRange
+            selection.select(newValue, length: textLength)
+            if selectedRange != before { OptionalRequirement.outside { delegate?.textFieldDidChangeSelection(self) } }
+        }
     }
 
     /// Text being composed by an input method: always `nil`, as there is none.
@@ -470,6 +545,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         selection.select(NSRange(location: range.location + string.utf16.count, length: 0))
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        // The caret moved past the typed text, as iOS reports after each change.
+        OptionalRequirement.outside { delegate?.textFieldDidChangeSelection(self) }
     }
 
     // MARK: Drawing

@@ -3,10 +3,12 @@ import Foundation
 /// What a text field asks and tells its delegate, as UIKit's `UITextFieldDelegate`. Every
 /// method is optional: the defaults allow every change and do nothing.
 ///
-/// Designable renders fields at rest, without a keyboard, so only typing through
-/// ``UITextField/insertText(_:)`` and ``UITextField/deleteBackward()`` reaches the delegate:
-/// ``textField(_:shouldChangeCharactersIn:replacementString:)`` decides each change. The
-/// editing calls are declared for source compatibility.
+/// There is no keyboard, so the calls come from what a test simulates: beginning and ending
+/// editing (``UITextField/becomeFirstResponder()``, a tap, ``UITextField/resignFirstResponder()``),
+/// typing (``UITextField/insertText(_:)``, ``UITextField/deleteBackward()``, each asking
+/// ``textField(_:shouldChangeCharactersIn:replacementString:)`` and then telling
+/// ``textFieldDidChangeSelection(_:)``), the return key (``UITextField/simulateReturnKey()``)
+/// and a tap on the clear button.
 ///
 /// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
 /// so an optional-chained call compiled through the UIKitSources plugin
@@ -63,8 +65,8 @@ extension UITextField {
     /// Posted when a field's text changes by typing (``insertText(_:)``, ``deleteBackward()``),
     /// not when code sets ``text``, as in UIKit.
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-    /// Declared for source compatibility: fields are never edited here, so it is never posted.
+    /// Posted when a field begins editing (``becomeFirstResponder()``).
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    /// Declared for source compatibility: fields are never edited here, so it is never posted.
+    /// Posted when a field ends editing (``resignFirstResponder()``).
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 }

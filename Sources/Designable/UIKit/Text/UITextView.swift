@@ -10,9 +10,12 @@ import Typography
 /// without a font, colour or paragraph style take the view's, and links take
 /// ``linkTextAttributes``. In a right-to-left layout `.natural` text aligns right.
 ///
+/// An editable text view edits while it is first responder (``becomeFirstResponder()``),
+/// asking and telling its ``delegate`` as on iOS.
+///
 /// Differs from UIKit on purpose: there is no keyboard, no caret or selection is drawn, and
-/// the text does not scroll. Typing is simulated by ``insertText(_:)`` and
-/// ``deleteBackward()``, which act on ``selectedRange`` and ask the ``delegate``.
+/// the text does not scroll. Typing is simulated by ``insertText(_:)`` (`"\n"` is the return
+/// key) and ``deleteBackward()``, which act on ``selectedRange`` and ask the ``delegate``.
 open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
     private var storedAttributedText: NSAttributedString?
     /// The attributed text as set, `nil` while plain text shows: what a document stores.
@@ -61,10 +64,12 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The container the text is laid out in: its padding and line break mode.
     public let textContainer: NSTextContainer
-    /// Whether the text could be edited; kept for source compatibility, as nothing is edited here.
+    /// Whether the text can be edited: whether becoming first responder begins editing.
     open var isEditable = true
-    /// Whether the text could be selected; kept for source compatibility.
+    /// Whether the text can be selected: whether a view that is not editable can become first responder.
     open var isSelectable = true
+    /// Whether the view is editing: first responder while editable.
+    private var editing = false
     /// The attributes ``insertText(_:)`` gives new text: the view's font, colour and alignment
     /// unless set.
     open var typingAttributes: [NSAttributedString.Key: Any] {
@@ -128,6 +133,41 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     /// A text view with a container of its own.
     public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
+
+    /// A text view can become first responder while it is editable or selectable, as in UIKit.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Becomes first responder; an editable view begins editing, as a tap in it does on iOS:
+    /// asks the delegate (`textViewShouldBeginEditing(_:)`), becomes first responder, then
+    /// tells the delegate (`textViewDidBeginEditing(_:)`) and posts
+    /// ``textDidBeginEditingNotification``. Returns whether the view is first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if isEditable, !(OptionalRequirement.outside({ delegate?.textViewShouldBeginEditing(self) }) ?? true) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        guard isEditable else { return true }
+        editing = true
+        OptionalRequirement.outside { delegate?.textViewDidBeginEditing(self) }
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Resigns first responder; a view that was editing asks the delegate
+    /// (`textViewShouldEndEditing(_:)`, unless `endEditing(true)` forces it) first, then tells it (`textViewDidEndEditing(_:)`) and
+    /// posts ``textDidEndEditingNotification``. Returns whether it resigned.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if editing, !EndEditing.allowed({ delegate?.textViewShouldEndEditing(self) }) { return false }
+        guard super.resignFirstResponder() else { return false }
+        guard editing else { return true }
+        editing = false
+        OptionalRequirement.outside { delegate?.textViewDidEndEditing(self) }
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        return true
+    }
 
     /// Creates a text view from an Interface Builder document, decoding its text, font, colour and alignment.
     public required init?(coder: NSCoder) {
@@ -220,7 +260,15 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// character whenever the text is set. Ranges reaching past the text are clamped to it.
     open var selectedRange: NSRange {
         get { selection.range(in: textLength) }
-        set { selection.select(newValue) }
+        set { changeSelection { selection.select(newValue) } }
+    }
+
+    /// Runs `change`, then tells the delegate (`textViewDidChangeSelection(_:)`) when the
+    /// selection moved.
+    private func changeSelection(_ change: () -> Void) {
+        let before = selectedRange
+        change()
+        if selectedRange != before { OptionalRequirement.outside { delegate?.textViewDidChangeSelection(self) } }
     }
 
     /// The position before the first character.
@@ -232,7 +280,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// puts the caret at the end.
     open var selectedTextRange: UITextRange? {
         get { UITextOffsetRange(selectedRange) }
-        set { selection.select(newValue, length: textLength) }
+        set { changeSelection { selection.select(newValue, length: textLength) } }
     }
 
     /// Text being composed by an input method: always `nil`, as there is none.
@@ -292,6 +340,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         changed.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
         if storedAttributedText == nil, storedTypingAttributes == nil { text = changed.string } else { attributedText = changed }
         selection.select(NSRange(location: range.location + string.utf16.count, length: 0))
+        // iOS reports the caret's move past the typed text before the change itself.
+        OptionalRequirement.outside { delegate?.textViewDidChangeSelection(self) }
         OptionalRequirement.outside { delegate?.textViewDidChange(self) }
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }

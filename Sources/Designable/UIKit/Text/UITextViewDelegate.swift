@@ -3,10 +3,12 @@ import Foundation
 /// What a text view asks and tells its delegate, as UIKit's `UITextViewDelegate`. Every
 /// method is optional: the defaults allow every change and do nothing.
 ///
-/// Designable renders text views at rest, without a keyboard, so only typing through
-/// ``UITextView/insertText(_:)`` and ``UITextView/deleteBackward()`` reaches the delegate:
-/// ``textView(_:shouldChangeTextIn:replacementText:)`` decides each change and
-/// ``textViewDidChange(_:)`` follows it. The editing calls are declared for source compatibility.
+/// There is no keyboard, so the calls come from what a test simulates: beginning and ending
+/// editing (``UITextView/becomeFirstResponder()``, ``UITextView/resignFirstResponder()``),
+/// moving the selection, and typing (``UITextView/insertText(_:)``,
+/// ``UITextView/deleteBackward()``): ``textView(_:shouldChangeTextIn:replacementText:)``
+/// decides each change, then ``textViewDidChangeSelection(_:)`` and ``textViewDidChange(_:)``
+/// follow it.
 ///
 /// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
 /// so an optional-chained call compiled through the UIKitSources plugin
@@ -49,8 +51,8 @@ extension UITextView {
     /// Posted when a text view's text changes by typing (``insertText(_:)``, ``deleteBackward()``),
     /// not when code sets ``text``, as in UIKit.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    /// Declared for source compatibility: text views are never edited here, so it is never posted.
+    /// Posted when an editable text view begins editing (``becomeFirstResponder()``).
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    /// Declared for source compatibility: text views are never edited here, so it is never posted.
+    /// Posted when a text view ends editing (``resignFirstResponder()``).
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 }
