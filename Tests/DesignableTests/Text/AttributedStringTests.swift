@@ -131,16 +131,50 @@ final class AttributedStringTests: XCTestCase {
         XCTAssertEqual(context.totalBounds, wrapped)
     }
 
+    /// One instance of each class that keeps ``FoundationAttributeValues/header`` as its first
+    /// stored property (a subclass inherits it).
+    private static var protectedValues: [AnyObject] {
+        [UIColor.red, UIColor { _ in .blue }, UIFont.systemFont(ofSize: 12), NSParagraphStyle(), NSMutableParagraphStyle(),
+         NSShadow(), NSTextAttachment()]
+    }
+
+    /// The word right after a Swift object's two-word header, where Core Foundation reads a CF
+    /// object's type.
+    private static func typeWord(of object: AnyObject) -> UInt64 {
+        Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: UInt64.self)
+    }
+
+    /// A change of class layout (a stored property added before the header, a different
+    /// Foundation) fails here, naming the class, rather than halting the process in the test below.
+    func testEveryProtectedAttributeValueClassStartsWithTheFakeCFTypeWord() {
+        for value in Self.protectedValues {
+            XCTAssertEqual(Self.typeWord(of: value), FoundationAttributeValues.header, "\(type(of: value))")
+        }
+        XCTAssertNotEqual((FoundationAttributeValues.header >> 8) & 0x3FF, 0, "type 0 is CF's \"not a type\", which halts")
+    }
+
     /// Foundation on Linux compares neighbouring runs' values in Core Foundation, which halted
     /// the process on some fonts, colours and `CGFloat`s (see `FoundationAttributeValues`);
-    /// many random values side by side must merge or stay apart without a crash.
+    /// many random values side by side must merge or stay apart without a crash. Values of
+    /// value types (an `NSUnderlineStyle` without `.rawValue`, an enum, a `URL`) are boxed by
+    /// Foundation in a way CF hands to Swift whatever their bits, so they never halted.
     func testNeighbouringRunsWithDifferentAttributeValuesMergeWithoutHaltingFoundation() {
+        // With a class out of layout the loop below would halt the whole test process.
+        guard Self.protectedValues.allSatisfy({ Self.typeWord(of: $0) == FoundationAttributeValues.header }) else {
+            return XCTFail("an attribute value class lost its CF type word; see the test above")
+        }
         var g = SystemRandomNumberGenerator()
+        let styles: [NSUnderlineStyle] = [.single, .double, .thick, [.single, .patternDash], [.double, .byWord], []]
         let makers: [() -> Any] = [
             { UIFont.systemFont(ofSize: CGFloat(Int.random(in: 1...40, using: &g))) },
             { UIColor(white: CGFloat(Int.random(in: 0...10, using: &g)) / 10, alpha: 1) },
             { NSMutableParagraphStyle() }, { NSShadow() }, { NSTextAttachment() },
             { CGFloat(Int.random(in: 0...4, using: &g)) },
+            { styles.randomElement(using: &g)! },
+            { Bool.random(using: &g) ? Int.random(in: 0...4, using: &g) as Any : Double(Int.random(in: 0...4, using: &g)) / 2 },
+            { Bool.random(using: &g) ? URL(string: "https://example.com/\(Int.random(in: 0...3, using: &g))")! as Any : "https://example.com" },
+            { NSTextAlignment(rawValue: Int.random(in: 0...4, using: &g))! },
+            { Int.random(in: 0...1 << 20, using: &g) },
         ]
         for make in makers {
             for _ in 0..<50 {
@@ -159,6 +193,18 @@ final class AttributedStringTests: XCTestCase {
             XCTAssertEqual(value as? CGFloat, 2, "a CGFloat is stored as a number and reads back as one")
         }
         XCTAssertEqual(runs, 1, "equal values merge into one run")
+    }
+
+    func testUnderlineStylesWithoutRawValueSideBySideDrawTheirOwnLines() throws {
+        let text = NSMutableAttributedString(string: "ab", attributes: [.font: body, .underlineStyle: NSUnderlineStyle.single])
+        text.append(NSAttributedString(string: "cd", attributes: [.font: body, .underlineStyle: NSUnderlineStyle.double]))
+        text.append(NSAttributedString(string: "ef", attributes: [.font: body, .underlineStyle: NSUnderlineStyle.single.rawValue,
+                                                                  .baselineOffset: CGFloat(2), .link: URL(string: "https://example.com")!]))
+        var styles: [Int] = []
+        text.enumerateAttribute(.underlineStyle, in: NSRange(location: 0, length: text.length)) { value, _, _ in
+            styles.append((value as? NSUnderlineStyle)?.rawValue ?? (value as? Int) ?? -1)
+        }
+        XCTAssertEqual(styles, [1, 9, 1])
     }
 
     func testTruncatesLastVisibleLineMarksWrappedTextThatDoesNotFit() throws {
