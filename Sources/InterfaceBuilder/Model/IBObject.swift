@@ -118,10 +118,10 @@ public struct IBObject: Hashable, Sendable {
         connections.compactMap { if case .action(let a) = $0 { a } else { nil } }
     }
 
-    /// The constraints IB installs: all of ``constraints`` but those the `default` variation excludes.
+    /// The constraints IB installs for any width and height: all of ``constraints`` but those
+    /// the `default` variation excludes. See ``installs(_:mask:at:)`` for a size class's.
     public var installedConstraints: [IBConstraint] {
-        let excluded = Set(variations.filter { $0.key == "default" }.flatMap { $0.excluded["constraints"] ?? [] })
-        return constraints.filter { !excluded.contains($0.id) }
+        constraints.filter { installs($0.id, mask: "constraints", at: .any) }
     }
 
     /// An attribute written as IB's `YES`/`NO`; `nil` when absent or anything else.

@@ -37,14 +37,21 @@ extension NibDecoder {
         var constrained = Set<ObjectIdentifier>()
         for object in objects {
             guard let view = self.objects[object.id] as? UIView else { continue }
-            for constraint in object.installedConstraints {
+            // With size-class variations, constraints another size class installs are made too.
+            let varies = object.hasSizeClassMasks
+            var varying: [(id: String, constraint: NSLayoutConstraint)] = []
+            for constraint in object.constraints {
+                let installed = object.installs(constraint.id, mask: "constraints", at: .any)
+                guard installed || varies && Self.someSizeClassInstalls(constraint.id, in: object) else { continue }
                 if let made = make(constraint, owner: view, guides: guides, unresolved: unresolvedGuides, in: object) {
-                    view.addConstraint(made)
+                    if installed { view.addConstraint(made) }
+                    if varies { varying.append((constraint.id, made)) }
                     for case let item as UIView in [made.firstItem, made.secondItem] {
                         constrained.insert(ObjectIdentifier(item))
                     }
                 }
             }
+            installSubviewVariations(of: object, in: view, constraints: varying)
         }
         // A view marked NO that no installed constraint mentions keeps its stored frame: Xcode's
         // nib compiler gives such a view prototyping constraints that hold it where IB drew it.
@@ -53,6 +60,27 @@ extension NibDecoder {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
         }
+    }
+
+    /// Whether any size class installs the constraint `id` of `object`.
+    private static func someSizeClassInstalls(_ id: String, in object: IBObject) -> Bool {
+        let classes: [IBSizeClass?] = [nil, .compact, .regular]
+        return classes.contains { width in
+            classes.contains { height in object.installs(id, mask: "constraints", at: IBSizeClasses(width: width, height: height)) }
+        }
+    }
+
+    /// Keeps `object`'s size-class variations with `view` for the renders to apply, and takes
+    /// out now the subviews `default` does not install.
+    private func installSubviewVariations(of object: IBObject, in view: UIView, constraints: [(id: String, constraint: NSLayoutConstraint)]) {
+        let masksSubviews = object.variations.contains { !($0.excluded["subviews"] ?? []).isEmpty || !($0.included["subviews"] ?? []).isEmpty }
+        guard object.hasSizeClassMasks || masksSubviews else { return }
+        let subviews = IBObjectValues.subviewObjects(of: object).compactMap { child in
+            (self.objects[child.id] as? UIView).map { (id: child.id, view: $0) }
+        }
+        let variations = SizeClassVariations(object: object, constraints: constraints, subviews: subviews)
+        variations.apply(to: view, at: .any)
+        view.sizeClassVariations = variations
     }
 
     private func make(_ c: IBConstraint, owner: UIView, guides: [String: AnyObject], unresolved: [String: String],

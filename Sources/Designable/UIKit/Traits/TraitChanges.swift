@@ -23,6 +23,8 @@ enum TraitChanges {
                 tell(controller)
             }
             tell(view) { previous, traits in
+                // A document's size-class variations install their constraints and subviews.
+                view.sizeClassVariations?.apply(to: view, traits: traits)
                 if previous.layoutDirection != traits.layoutDirection {
                     // Leading and trailing constraints mean other edges now: solve them again.
                     view.setNeedsAutoLayout()

@@ -342,6 +342,8 @@ open class UIView: UIResponder {
     var lastTraitCollection: UITraitCollection?
     /// The view's `registerForTraitChanges` calls.
     var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// What its document installs only for some size classes, applied at each trait change.
+    var sizeClassVariations: SizeClassVariations?
     /// Whether the appearance proxies have styled the view (see `UIAppearance`), once, as
     /// when a view first enters a window.
     var hasTakenAppearance = false

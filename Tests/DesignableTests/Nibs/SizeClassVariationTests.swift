@@ -1,0 +1,132 @@
+import DesignableTesting
+import Foundation
+@testable import Designable
+import InterfaceBuilder
+import XCTest
+
+/// A document's size-class variations install their constraints and subviews in the renders
+/// whose size classes they name, the most specific variation deciding, as Interface Builder
+/// designs them and UIKit applies them.
+final class SizeClassVariationTests: XCTestCase {
+    /// A box 50 points wide for any size class, 150 in regular width, back to 50 in regular
+    /// width with compact height; a badge only in regular width with compact height.
+    static let document = """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="10" y="10" width="50" height="50"/>
+                    <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" id="box-h"/>
+                        <constraint firstAttribute="width" constant="50" id="box-narrow"/>
+                        <constraint firstAttribute="width" constant="150" id="box-wide"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="box-wide"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact-widthClass=regular">
+                        <mask key="constraints">
+                            <include reference="box-narrow"/>
+                            <exclude reference="box-wide"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <mask key="constraints">
+                            <exclude reference="box-narrow"/>
+                            <include reference="box-wide"/>
+                        </mask>
+                    </variation>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                    <rect key="frame" x="170" y="10" width="20" height="20"/>
+                    <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="box-x"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="box-y"/>
+                <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="10" id="badge-x"/>
+                <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="badge-y"/>
+                <constraint firstItem="badge" firstAttribute="width" constant="20" id="badge-w"/>
+                <constraint firstItem="badge" firstAttribute="height" constant="20" id="badge-h"/>
+            </constraints>
+            <variation key="default">
+                <mask key="subviews">
+                    <exclude reference="badge"/>
+                </mask>
+                <mask key="constraints">
+                    <exclude reference="badge-x"/>
+                    <exclude reference="badge-y"/>
+                    <exclude reference="badge-w"/>
+                    <exclude reference="badge-h"/>
+                </mask>
+            </variation>
+            <variation key="heightClass=compact-widthClass=regular">
+                <mask key="subviews">
+                    <include reference="badge"/>
+                </mask>
+                <mask key="constraints">
+                    <include reference="badge-x"/>
+                    <include reference="badge-y"/>
+                    <include reference="badge-w"/>
+                    <include reference="badge-h"/>
+                </mask>
+            </variation>
+        </view>
+        """
+
+    private func load() throws -> (root: UIView, box: UIView, badge: UIView) {
+        let nib = try FixtureDocuments.load(Self.document, registry: DesignableRegistry())
+        let root = try XCTUnwrap(nib.view(withID: "root"))
+        return (root, try XCTUnwrap(nib.view(withID: "box")), try XCTUnwrap(nib.view(withID: "badge")))
+    }
+
+    private static func traits(_ width: UIUserInterfaceSizeClass, _ height: UIUserInterfaceSizeClass) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: width), UITraitCollection(verticalSizeClass: height)])
+    }
+
+    func testBeforeAnyRenderTheViewHasWhatAnyWidthAndHeightInstall() throws {
+        let (root, box, badge) = try load()
+        XCTAssertNil(badge.superview, "the default variation leaves the badge out")
+        XCTAssertEqual(box.constraints.map(\.identifier), ["box-h", "box-narrow"])
+        XCTAssertEqual(root.constraints.map(\.identifier), ["box-x", "box-y"])
+    }
+
+    func testEachRenderInstallsTheVariationsOfItsSizeClasses() throws {
+        let (root, box, badge) = try load()
+        _ = try ViewRenderer.render(root, traits: Self.traits(.regular, .regular))
+        XCTAssertEqual(box.frame.width, 150, "regular width includes the wide constraint")
+        XCTAssertNil(badge.superview)
+
+        _ = try ViewRenderer.render(root, traits: Self.traits(.regular, .compact))
+        XCTAssertEqual(box.frame.width, 50, "regular width and compact height is more specific than regular width")
+        XCTAssertTrue(badge.superview === root)
+        XCTAssertEqual(badge.frame, CGRect(x: 170, y: 10, width: 20, height: 20))
+
+        _ = try ViewRenderer.render(root)
+        XCTAssertEqual(box.frame.width, 50, "a phone's compact width: only the default variation")
+        XCTAssertNil(badge.superview, "the badge leaves again, with its constraints")
+        XCTAssertEqual(root.constraints.map(\.identifier), ["box-x", "box-y"])
+    }
+
+    func testARegularWidthCompactHeightRenderShowsTheBadgeAndTheNarrowBox() throws {
+        let (root, _, _) = try load()
+        assertSnapshot(of: root, as: .image(traits: Self.traits(.regular, .compact), paths: [.code]), named: "regular-compact")
+    }
+
+    func testVariationKeysNameTheirSizeClassesAndUnknownOnesNeverApply() {
+        let both = IBVariation(key: "heightClass=compact-widthClass=regular")
+        XCTAssertEqual(both.sizeClasses, IBSizeClasses(width: .regular, height: .compact))
+        XCTAssertTrue(both.applies(at: IBSizeClasses(width: .regular, height: .compact)))
+        XCTAssertFalse(both.applies(at: IBSizeClasses(width: .regular, height: .regular)))
+        XCTAssertFalse(both.applies(at: IBSizeClasses(width: .regular, height: nil)), "an unspecified class matches no key")
+        XCTAssertTrue(IBVariation(key: "widthClass=compact").applies(at: IBSizeClasses(width: .compact, height: .regular)))
+        XCTAssertTrue(IBVariation(key: "default").applies(at: .any))
+        XCTAssertNil(IBVariation(key: "gamut=P3").sizeClasses)
+        XCTAssertFalse(IBVariation(key: "gamut=P3").applies(at: IBSizeClasses(width: .compact, height: .compact)))
+    }
+}
