@@ -2,7 +2,7 @@
 ///
 /// Runs of different fonts share one baseline: the box reaches the largest ascender above it
 /// (raised by the run's baseline offset, or an inline box's top) and the largest descender and
-/// leading below. The paragraph's line height multiple, minimum and maximum then set the
+/// leading below (unless the paragraph does not use the fonts' leading). The paragraph's line height multiple, minimum and maximum then set the
 /// height, any extra going above the text, as TextKit puts it.
 struct LineMetrics {
     /// The box's height.
@@ -30,7 +30,7 @@ struct LineMetrics {
             previous = c.run
         }
         let style = styles[paragraphRun].paragraph
-        let natural = ascent + descent + leading
+        let natural = ascent + descent + (style.usesFontLeading ? leading : 0)
         var h = natural
         if style.lineHeightMultiple > 0 { h *= style.lineHeightMultiple }
         if style.minimumLineHeight > 0 { h = Swift.max(h, style.minimumLineHeight) }

@@ -30,6 +30,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var lineHeightMultiple: Double
     /// The paragraph's direction, which decides where `.natural` alignment and indents go.
     public var baseWritingDirection: WritingDirection
+    /// Whether a line's natural height includes its fonts' leading (line gap), as TextKit's
+    /// `usesFontLeading`: true for views; string drawing turns it off unless asked for.
+    public var usesFontLeading = true
 
     public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap, lineSpacing: Double = 0,
                 paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0, firstLineHeadIndent: Double = 0,

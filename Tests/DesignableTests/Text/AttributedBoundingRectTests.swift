@@ -2,6 +2,7 @@ import DesignableTesting
 import Foundation
 @testable import Designable
 import Raster
+import Typography
 import XCTest
 
 /// `boundingRect(with:options:context:)` agrees with what is drawn: for random attributed
@@ -70,5 +71,39 @@ final class AttributedBoundingRectTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// DejaVu Sans with a line gap of a fifth of its em: the system font's leading is 0.
+    private static func fontWithLineGap(size: CGFloat) throws -> UIFont {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        func setI16(_ at: Int, _ value: Int) { bytes[at] = UInt8(value >> 8 & 0xFF); bytes[at + 1] = UInt8(value & 0xFF) }
+        var tables: [String: Int] = [:]
+        for i in 0..<u16(4) {
+            let record = 12 + 16 * i
+            tables[String(decoding: bytes[record..<record + 4], as: UTF8.self)] = u32(record + 8)
+        }
+        let gap = 2048 / 5
+        setI16(try XCTUnwrap(tables["hhea"]) + 8, gap)
+        setI16(try XCTUnwrap(tables["OS/2"]) + 72, gap)
+        let face = try XCTUnwrap(FontFace.faces(in: bytes, fileName: "GappedDejaVuSans.ttf").first)
+        return UIFont(font: Font(face: face, size: Double(size)))
+    }
+
+    func testUsesFontLeadingAddsTheFontsLineGapToEachMeasuredLine() throws {
+        let gapped = try Self.fontWithLineGap(size: 20)
+        XCTAssertEqual(gapped.leading, 4, accuracy: 0.01, "a fifth of 20 points")
+        let size = CGSize(width: 500, height: 500)
+        func height(_ font: UIFont, _ options: NSStringDrawingOptions) -> CGFloat {
+            "one\ntwo".boundingRect(with: size, options: options, attributes: [.font: font], context: nil).height
+        }
+        let without = height(gapped, .usesLineFragmentOrigin), with = height(gapped, [.usesLineFragmentOrigin, .usesFontLeading])
+        XCTAssertEqual(without, 2 * (gapped.ascender - gapped.descender), accuracy: 0.01)
+        XCTAssertEqual(with - without, 2 * gapped.leading, accuracy: 0.01)
+        XCTAssertEqual(gapped.lineHeight, gapped.ascender - gapped.descender + gapped.leading, accuracy: 0.01)
+        let system = UIFont.systemFont(ofSize: 20)
+        XCTAssertEqual(height(system, .usesLineFragmentOrigin), height(system, [.usesLineFragmentOrigin, .usesFontLeading]),
+                       "the system font has no leading to add")
     }
 }

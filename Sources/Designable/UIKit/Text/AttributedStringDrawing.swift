@@ -24,7 +24,7 @@ import Typography
 extension NSAttributedString {
     /// Draws the string on one line per paragraph with its top-left at `point`.
     public func draw(at point: CGPoint) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let text = laidOut(scale: ctx.canvas.bitmap.scale) else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), let text = laidOut(options: .usesFontLeading, scale: ctx.canvas.bitmap.scale) else { return }
         text.draw(at: point, in: ctx)
     }
 
@@ -45,9 +45,10 @@ extension NSAttributedString {
         text.draw(at: CGPoint(x: r.minX, y: top), in: ctx)
     }
 
-    /// The size of the string on one line per paragraph (fractional; round up for a view's size).
+    /// The size of the string on one line per paragraph (fractional; round up for a view's
+    /// size), its lines as tall as a label's (with the font's leading).
     public func size() -> CGSize {
-        guard let text = laidOut(scale: TextStyleResolution.scale) else { return .zero }
+        guard let text = laidOut(options: .usesFontLeading, scale: TextStyleResolution.scale) else { return .zero }
         return CGSize(text.layout.size)
     }
 
@@ -71,10 +72,13 @@ extension NSAttributedString {
         var defaults = TextDefaults.stringDrawing
         defaults.layoutDirection = TextStyleResolution.naturalDirection(of: string)
         return LaidOutText(self, defaults: defaults, maxSize: maxSize, scale: scale) { runs in
-            // The option marks the last line that fits with "…" even where the mode only wraps.
-            guard options.contains(.truncatesLastVisibleLine) else { return }
-            for i in runs.indices where !runs[i].style.paragraph.lineBreakMode.truncates {
-                runs[i].style.paragraph.lineBreakMode = .truncatingTail
+            let truncates = options.contains(.truncatesLastVisibleLine), usesFontLeading = options.contains(.usesFontLeading)
+            for i in runs.indices {
+                // The option marks the last line that fits with "…" even where the mode only wraps.
+                if truncates, !runs[i].style.paragraph.lineBreakMode.truncates {
+                    runs[i].style.paragraph.lineBreakMode = .truncatingTail
+                }
+                runs[i].style.paragraph.usesFontLeading = usesFontLeading
             }
         }
     }

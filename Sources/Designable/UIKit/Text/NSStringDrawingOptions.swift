@@ -11,7 +11,9 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     /// Lay out in lines within the width, from the top-left; without it the string is one line
     /// per paragraph, placed by its first baseline.
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Accepted for source compatibility: line heights always include the font's leading (DejaVu's is 0).
+    /// Line heights include the font's leading (its line gap), as labels' and text views' always
+    /// do; without it string drawing and measuring leave the leading out. The system font's
+    /// leading is 0, so only fonts with a line gap measure differently.
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
     /// Accepted for source compatibility: measurements are always typographic.
     public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
