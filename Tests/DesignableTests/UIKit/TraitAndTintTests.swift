@@ -50,6 +50,42 @@ final class TraitAndTintTests: XCTestCase {
         XCTAssertEqual(root.traitCollection.userInterfaceStyle, .light)
     }
 
+    func testIncreasedContrastSelectsTheHighContrastTintsAndGreys() {
+        let high = UITraitCollection(traitsFrom: [light, UITraitCollection(accessibilityContrast: .high)])
+        let highDark = UITraitCollection(traitsFrom: [dark, UITraitCollection(accessibilityContrast: .high)])
+        XCTAssertEqual(components(.systemBlue, high), [0, 64, 221, 255])
+        XCTAssertEqual(components(.systemBlue, highDark), [64, 156, 255, 255])
+        XCTAssertEqual(components(.systemRed, high), [215, 0, 21, 255])
+        XCTAssertEqual(components(.systemGray4, highDark), [68, 68, 70, 255])
+        XCTAssertEqual(components(.systemBlue, UITraitCollection(accessibilityContrast: .normal)), [0, 122, 255, 255])
+        XCTAssertEqual(components(.label, high), components(.label, light), "labels keep their normal values")
+    }
+
+    func testIncreasedContrastSelectsACatalogColoursHighContrastAppearances() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("contrast-colours-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/Ink.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func entry(_ red: Int, _ appearances: [(String, String)]) -> String {
+            let list = appearances.map { "{ \"appearance\" : \"\($0.0)\", \"value\" : \"\($0.1)\" }" }.joined(separator: ", ")
+            return """
+                { \(appearances.isEmpty ? "" : "\"appearances\" : [ \(list) ],")
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "\(red)" } },
+                  "idiom" : "universal" }
+                """
+        }
+        let entries = [entry(10, []), entry(20, [("luminosity", "dark")]), entry(30, [("contrast", "high")]),
+                       entry(40, [("luminosity", "dark"), ("contrast", "high")])]
+        try Data("{ \"colors\" : [ \(entries.joined(separator: ", ")) ] }".utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let ink = try XCTUnwrap(UIColor(named: "Ink", in: try XCTUnwrap(Bundle(path: folder.path))))
+        let high = UITraitCollection(accessibilityContrast: .high)
+        XCTAssertEqual(components(ink, light)[0], 10)
+        XCTAssertEqual(components(ink, dark)[0], 20)
+        XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [light, high]))[0], 30)
+        XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [dark, high]))[0], 40)
+    }
+
     func testSemanticColorsUseUIKitsLightAndDarkValues() {
         XCTAssertEqual(components(.label, light), [0, 0, 0, 255])
         XCTAssertEqual(components(.label, dark), [255, 255, 255, 255])

@@ -10,15 +10,16 @@ extension UIColor {
     /// It reads `NAME.colorset/Contents.json` from the `.xcassets` folders at the top of the
     /// bundle, as Xcode writes them: components as decimals (`"0.5"`), bytes (`"128"`) or hex
     /// (`"0x80"`) in the `srgb`, `extended-srgb`, `display-p3`, `gray-gamma-22` or
-    /// `extended-gray` space, and an appearance whose luminosity is `dark` for dark mode. The
-    /// colour carries its name, so Interface Builder archives store it as `name="…"`.
+    /// `extended-gray` space, an appearance whose luminosity is `dark` for dark mode, and ones
+    /// whose contrast is `high` for Increase Contrast (`accessibilityContrast == .high`), alone
+    /// or with `dark`. The colour carries its name, so Interface Builder archives store it as
+    /// `name="…"`.
     ///
     /// Differs from UIKit on purpose: `traitCollection` is ignored, since the colour resolves
-    /// for whatever traits it is drawn with; high-contrast appearances are not read.
+    /// for whatever traits it is drawn with.
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
         guard let set = ColorCatalog.colorSet(named: name, in: bundle ?? UIImage.appBundle) else { return nil }
-        let light = set.light, dark = set.dark ?? set.light
-        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) }, name: .catalog(name))
+        self.init(dynamicProvider: { UIColor(set.color(for: $0)) }, name: .catalog(name))
     }
 }
 
@@ -36,9 +37,23 @@ enum ColorCatalog {
         $scopedDocumentBundle.withValue(.some(bundle), operation: body)
     }
 
+    /// A colour set's appearances: the universal one, and those Xcode adds for dark mode and
+    /// for high contrast; a missing one falls back as UIKit's lookup does (high-contrast dark to
+    /// dark, then to high-contrast light, then to the universal one).
     struct ColorSet {
         var light: Color
         var dark: Color?
+        var highContrast: Color?
+        var highContrastDark: Color?
+
+        /// The appearance for `traits`' luminosity and contrast.
+        func color(for traits: UITraitCollection) -> Color {
+            let high = traits.accessibilityContrast == .high
+            if traits.userInterfaceStyle == .dark {
+                return (high ? highContrastDark ?? dark ?? highContrast : nil) ?? dark ?? light
+            }
+            return (high ? highContrast : nil) ?? light
+        }
     }
 
     static func colorSet(named name: String, in bundle: Bundle?) -> ColorSet? {
@@ -53,22 +68,26 @@ enum ColorCatalog {
         return nil
     }
 
-    /// The universal appearance and the dark one, from a colour set's `Contents.json`.
+    /// The universal appearance, the dark one and the high-contrast ones, from a colour set's
+    /// `Contents.json`; appearances of other kinds (a light luminosity, a gamut) are skipped.
     static func parse(_ data: Data) -> ColorSet? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
-        var light: Color?, dark: Color?
+        var light: Color?, dark: Color?, high: Color?, highDark: Color?
         for entry in entries {
             guard let color = (entry["color"] as? [String: Any]).flatMap(parseColor) else { continue }
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
-            if appearances.isEmpty {
-                light = light ?? color
-            } else if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }),
-                      appearances.count == 1 {
-                dark = color
+            let appearances = (entry["appearances"] as? [[String: Any]] ?? []).map {
+                "\($0["appearance"] as? String ?? "")=\($0["value"] as? String ?? "")"
+            }
+            switch Set(appearances) {
+            case []: light = light ?? color
+            case ["luminosity=dark"]: dark = color
+            case ["contrast=high"]: high = color
+            case ["luminosity=dark", "contrast=high"]: highDark = color
+            default: continue
             }
         }
-        return light.map { ColorSet(light: $0, dark: dark) }
+        return light.map { ColorSet(light: $0, dark: dark, highContrast: high, highContrastDark: highDark) }
     }
 
     private static func parseColor(_ color: [String: Any]) -> Color? {
