@@ -174,4 +174,35 @@ final class RightToLeftTests: XCTestCase {
         assertSnapshot(of: DynamicTypeForm.make(), as: .image(size: CGSize(width: 300, height: 500), traits: Self.rightToLeft, paths: [.code]),
                        named: "rightToLeft")
     }
+
+    /// An image whose left half is red and right half clear, 10 × 10 points at 1×.
+    private static func leftHalfRed() throws -> UIImage {
+        let canvas = try Canvas(width: 10, height: 10, scale: 1)
+        canvas.setFillColor(Color(red: 1, green: 0, blue: 0, alpha: 1))
+        canvas.fill(Rect(x: 0, y: 0, width: 5, height: 10))
+        return UIImage(bitmap: canvas.bitmap, scale: 1)
+    }
+
+    /// Whether the red half of the image view's picture is on its left.
+    private func redOnTheLeft(_ image: UIImage, traits: UITraitCollection, forcing attribute: UISemanticContentAttribute = .unspecified) throws -> Bool {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.image = image
+        view.semanticContentAttribute = attribute
+        let bitmap = try ViewRenderer.render(view, scale: 1, traits: traits)
+        let left = try XCTUnwrap(bitmap.pixel(x: 2, y: 5)), right = try XCTUnwrap(bitmap.pixel(x: 7, y: 5))
+        XCTAssertNotEqual(left.a == 0, right.a == 0, "one half red, the other clear")
+        return left.a > 0
+    }
+
+    func testAnImageFlippedForRightToLeftIsMirroredOnlyInARightToLeftView() throws {
+        let image = try Self.leftHalfRed(), flipping = image.imageFlippedForRightToLeftLayoutDirection()
+        XCTAssertTrue(flipping.flipsForRightToLeftLayoutDirection)
+        XCTAssertFalse(image.flipsForRightToLeftLayoutDirection)
+        XCTAssertTrue(try redOnTheLeft(flipping, traits: Self.leftToRight))
+        XCTAssertFalse(try redOnTheLeft(flipping, traits: Self.rightToLeft), "mirrored in right to left")
+        XCTAssertTrue(try redOnTheLeft(image, traits: Self.rightToLeft), "an image that does not flip stays as drawn")
+        XCTAssertTrue(try redOnTheLeft(flipping, traits: Self.rightToLeft, forcing: .forceLeftToRight),
+                      "a view forced left to right does not mirror it")
+        XCTAssertTrue(flipping.withRenderingMode(.alwaysTemplate).flipsForRightToLeftLayoutDirection, "copies keep the flag")
+    }
 }
