@@ -1,15 +1,20 @@
 /// A size class as variation keys spell it: `widthClass=compact`, `heightClass=regular`.
 public enum IBSizeClass: String, Hashable, Sendable {
+    /// `compact`: a phone's width, or a phone's height in landscape.
     case compact
+    /// `regular`: a phone's height in portrait, an iPad's width and height.
     case regular
 }
 
 /// The size classes a render has, which decide the variations that apply: `nil` for a size
 /// class that is not specified.
 public struct IBSizeClasses: Hashable, Sendable {
+    /// The horizontal size class, `widthClass` in keys.
     public var width: IBSizeClass?
+    /// The vertical size class, `heightClass` in keys.
     public var height: IBSizeClass?
 
+    /// Size classes for a width and a height, either unspecified.
     public init(width: IBSizeClass?, height: IBSizeClass?) {
         self.width = width
         self.height = height
