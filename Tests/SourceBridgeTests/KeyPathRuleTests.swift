@@ -41,6 +41,30 @@ struct KeyPathRuleTests {
         #expect(t.code.contains(#"static let keys = ["isOn", "isLit", "highlighted"]"#))
     }
 
+    @Test func aPropertyInCapitalsAfterTheTypeStaysAProperty() {
+        let t = Translation("""
+            let key = #keyPath(Item.URL.host), other = #keyPath(UIKit.UIView.isHidden)
+            """)
+        #expect(t.code == """
+            let key = "URL.host", other = "hidden"
+
+            """)
+    }
+
+    @Test func aRenameIsTheOneTheNamedTypeDeclares() {
+        let t = Translation("""
+            class Lamp: NSObject {
+                @objc(lampLit) var lit = false
+            }
+            class Bulb: NSObject {
+                @objc(bulbLit) var lit = false
+            }
+            let keys = [#keyPath(Bulb.lit), #keyPath(Lamp.lit), #keyPath(lit)]
+            """)
+        #expect(t.code.contains(#"let keys = ["bulbLit", "lampLit", "bulbLit"]"#),
+                "the named type's own rename; without a type, the first in the order of the types' names")
+    }
+
     @Test func aKeyPathThatIsNotANameChainIsAnErrorAtItsLine() {
         let t = Translation("""
             let key = #keyPath(items[0].name)

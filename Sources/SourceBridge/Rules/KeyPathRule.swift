@@ -32,17 +32,30 @@ enum KeyPathRule {
     /// The Objective-C key path of the components of a `#keyPath`, or `nil` when there is none.
     static func keyPath(_ components: [String], index: ModuleIndex) -> String? {
         var names = components
-        // Types (and a module) lead; properties start in lower case, as Swift names them.
-        while names.count > 1, let first = names.first?.first, first.isUppercase || index.isClass(names[0]) {
-            names.removeFirst()
+        var owner: String?
+        // Types lead (a module's name before them, sometimes): Swift names types in upper case
+        // and properties in lower case. After the first, a name all in capitals is taken for a
+        // property unless it is a known class, so `#keyPath(Item.URL.host)` keeps its `URL`.
+        while names.count > 1, let first = names[0].first, first.isUppercase || index.isClass(names[0]) {
+            let acronym = names[0].allSatisfy { $0.isUppercase || $0.isNumber }
+            if owner != nil, acronym, !index.isClass(names[0]) { break }
+            owner = names.removeFirst()
         }
         guard !names.isEmpty else { return nil }
-        return names.map { objcName(of: $0, index: index) }.joined(separator: ".")
+        return names.enumerated().map { objcName(of: $1, in: $0 == 0 ? owner : nil, index: index) }.joined(separator: ".")
     }
 
-    /// The Objective-C name of the property `name`: the module's own, or the SDK's.
-    private static func objcName(of name: String, index: ModuleIndex) -> String {
-        let declared = index.types.values.flatMap(\.members) + index.extensions.flatMap(\.members)
+    /// The Objective-C name of the property `name`, of `owner` when the key path names it: the
+    /// module's own, or the SDK's.
+    private static func objcName(of name: String, in owner: String?, index: ModuleIndex) -> String {
+        let declared: [ModuleIndex.Member]
+        if let owner, let type = index.type(named: owner) {
+            declared = index.classChain(of: type).compactMap { index.type(named: $0) }.flatMap { index.allMembers(of: $0) }
+        } else {
+            // In the order of the types' names, so that a property two classes rename apart
+            // takes the same name in every process, whatever the dictionary's hash order.
+            declared = index.types.keys.sorted().flatMap { index.types[$0]?.members ?? [] } + index.extensions.flatMap(\.members)
+        }
         let own = declared.filter { $0.kind == .property && $0.name == name && !$0.isOverride }
         if let renamed = own.lazy.compactMap(\.objcName).first { return renamed }
         if !own.isEmpty { return name }
