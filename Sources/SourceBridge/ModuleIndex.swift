@@ -119,6 +119,8 @@ final class ModuleIndex {
         let signature: String
         /// The modifiers as written: `override public`.
         var modifiers: String = ""
+        /// The `#if` clauses it sits inside, its type's among them, outermost first.
+        var conditions: [String] = []
 
         /// The Objective-C selector iOS would give it.
         var selector: String {
@@ -354,7 +356,9 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func record(_ member: ModuleIndex.Member) {
+    private func record(_ member: ModuleIndex.Member, at node: some SyntaxProtocol) {
+        var member = member
+        member.conditions = ModuleIndex.conditions(of: node)
         switch scopes.last {
         case .type(let t)?: t.members.append(member)
         case .extension(let i)?: extensions[i].members.append(member)
@@ -381,7 +385,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             access: Access.of(node.modifiers), file: file, position: node.positionAfterSkippingLeadingTrivia,
             nameRange: node.name.positionAfterSkippingLeadingTrivia..<node.name.endPositionBeforeTrailingTrivia,
             overrideRange: node.modifiers.first { $0.name.text == "override" }.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia },
-            signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers)))
+            signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers)), at: node)
         return .skipChildren
     }
 
@@ -402,7 +406,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             overrideRange: node.modifiers.first { $0.name.text == "override" }.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia },
             signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers))
         member.labelsWithoutDefaults = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text }
-        record(member)
+        record(member, at: node)
         return .skipChildren
     }
 
@@ -435,7 +439,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                 access: Access.of(node.modifiers), file: file, position: node.positionAfterSkippingLeadingTrivia,
                 nameRange: pattern.identifier.positionAfterSkippingLeadingTrivia..<pattern.identifier.endPositionBeforeTrailingTrivia,
                 overrideRange: node.modifiers.first { $0.name.text == "override" }.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia },
-                signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers)))
+                signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers)), at: node)
         }
         return .skipChildren
     }

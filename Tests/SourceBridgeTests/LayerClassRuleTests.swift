@@ -49,6 +49,20 @@ struct LayerClassRuleTests {
         #expect(!last.contains("cache"))
     }
 
+    @Test func membersInAnIfOfTheirOwnAreLeftOut() {
+        let t = Translation("""
+            class DebugLayer: CALayer {
+                @objc var level: CGFloat = 0
+                #if DEBUG
+                @objc var trace = false
+                #endif
+            }
+            """)
+        let last = t.code.components(separatedBy: "\n")[5]
+        #expect(last.contains(#"case "level": return .some(self.level)"#))
+        #expect(!last.contains("trace"), "a property that exists only in some configurations is not named")
+    }
+
     @Test func aViewIsNoLayer() {
         let t = Translation("class Card: UIView {}")
         #expect(t.code == "class Card: UIView {}\n")

@@ -21,7 +21,8 @@ import SwiftSyntax
 /// inherited (a class declaring other designated initializers inherits none, and Core Animation
 /// would stop an iOS app that needed one), and properties Objective-C sees (`@objc`,
 /// `@objc dynamic`, `@IBInspectable`, members of an `@objcMembers` class; `@NSManaged` ones are
-/// already kept by key, see ``ManagedPropertyRule``).
+/// already kept by key, see ``ManagedPropertyRule``). A member inside an `#if` of its own is
+/// left out, as the generated code would name it where it may not exist.
 enum LayerClassRule {
     static func apply(files: [FileTranslation], index: ModuleIndex) {
         for type in index.types.values.sorted(by: { $0.position.utf8Offset < $1.position.utf8Offset }) where index.isLayer(type) {
@@ -60,7 +61,7 @@ enum LayerClassRule {
     /// defaulted) is declared, or all of the superclass's are inherited because the class
     /// declares no designated initializer.
     static func hasInitializer(_ labels: [String], _ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
-        let initializers = index.allMembers(of: type).filter { $0.kind == .initializer }
+        let initializers = index.allMembers(of: type).filter { $0.kind == .initializer && $0.conditions == type.conditions }
         if let match = initializers.first(where: { $0.labels == labels })
             ?? initializers.first(where: { $0.labelsWithoutDefaults == labels && $0.labels.starts(with: labels) }) {
             return !match.attributes.contains("unavailable") && !match.throwsErrors
@@ -74,7 +75,7 @@ enum LayerClassRule {
     /// The class's own instance properties that Objective-C sees, and so key-value coding reaches.
     static func keyValueProperties(_ type: ModuleIndex.TypeDecl) -> [ModuleIndex.Member] {
         type.members.filter { member in
-            guard member.kind == .property, !member.isStatic, !member.isOverride,
+            guard member.kind == .property, !member.isStatic, !member.isOverride, member.conditions == type.conditions,
                   !member.attributes.contains("unavailable"), !member.attributes.contains("NSManaged") else { return false }
             let exposed: Set<String> = ["objc", "IBInspectable", "IBOutlet"]
             return !member.attributes.isDisjoint(with: exposed) || (type.isObjCMembers && !member.attributes.contains("nonobjc"))
