@@ -40,7 +40,9 @@ import Foundation
 /// transition before changing the layer, as above; a layer changed first shows its new state
 /// on both sides. (`UIView.transition(with:…)` and `transition(from:to:…)` take the picture
 /// before they change anything.) The picture is taken at the scale of the layer's last render
-/// (2 before any), and resampled when a render asks for another scale.
+/// (2 before any), and resampled when a render asks for another scale. Taking it costs an
+/// offscreen render of the layer's tree when the transition is added, whether or not a render
+/// at a moment ever draws it, since the layer may change before then.
 open class CATransition: CAAnimation, @unchecked Sendable {
     /// The kind of transition; `.fade` by default.
     open var type: CATransitionType = .fade
