@@ -90,6 +90,87 @@ final class HostileViewTests: XCTestCase {
         }
     }
 
+    /// Counts the calls UIKit makes while a controller joins a parent.
+    private final class Container: UIViewController {
+        var willMoveCalls = 0
+        override func willMove(toParent parent: UIViewController?) { willMoveCalls += 1 }
+    }
+
+    private final class Panel: UIViewController {}
+
+    func testAControllerAddedAsItsOwnChildIsRefusedAndItsRenderSaysSo() throws {
+        let controller = Container()
+        controller.title = "Settings"
+        controller.addChild(controller)
+        XCTAssertNil(controller.parent)
+        XCTAssertEqual(controller.children, [])
+        XCTAssertEqual(controller.willMoveCalls, 0, "refused before UIKit would tell the child")
+        XCTAssertEqual(controller.traitCollection.userInterfaceStyle, .light, "reading its traits ends")
+        XCTAssertThrowsError(try ViewRenderer.render(controller.view, scale: 1)) { error in
+            XCTAssertEqual(error as? ViewRenderError, .childControllerRefused("Can't add a view controller as its own child: Container (\"Settings\")"))
+            XCTAssertTrue("\(error)".contains("remove the addChild call"), "\(error)")
+        }
+    }
+
+    func testControllersMadeEachOthersChildAreRefusedAndRendersOfEitherNameBoth() throws {
+        let outer = Container(), inner = Panel(), innermost = Panel()
+        outer.addChild(inner)
+        inner.addChild(innermost)
+        outer.view.addSubview(inner.view)
+        XCTAssertNoThrow(try ViewRenderer.render(outer.view, scale: 1), "a container renders")
+        inner.addChild(outer)
+        innermost.addChild(outer)
+        XCTAssertNil(outer.parent)
+        XCTAssertTrue(inner.parent === outer && innermost.parent === inner)
+        XCTAssertEqual(inner.children, [innermost])
+        XCTAssertEqual(innermost.children, [])
+        XCTAssertEqual(innermost.traitCollection.userInterfaceStyle, .light, "reading its traits ends")
+        let refusal = ViewRenderError.childControllerRefused("Can't add an ancestor as a child view controller: Container is an ancestor of Container > Panel")
+        XCTAssertThrowsError(try ViewRenderer.render(outer.view, scale: 1)) { XCTAssertEqual($0 as? ViewRenderError, refusal, "found through the children") }
+        XCTAssertThrowsError(try ViewRenderer.render(inner.view, scale: 1)) { XCTAssertEqual($0 as? ViewRenderError, refusal) }
+        XCTAssertThrowsError(try ViewRenderer.render(innermost.view, scale: 1)) {
+            XCTAssertEqual($0 as? ViewRenderError,
+                           .childControllerRefused("Can't add an ancestor as a child view controller: Container is an ancestor of Container > Panel > Panel"))
+        }
+    }
+
+    func testAParentsViewAddedUnderItsChildsViewFailsTheRenderNamingTheCycle() throws {
+        // No call is refused: the child's view is in no hierarchy, so the child inherits from
+        // its parent, whose view inherits from the child's view, and so round.
+        let parent = Container(), child = Panel()
+        parent.addChild(child)
+        child.view.accessibilityIdentifier = "panel"
+        let label = UILabel()
+        parent.view.addSubview(label)
+        child.view.addSubview(parent.view)
+        parent.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .dark, "reading traits in the cycle ends, with its overrides")
+        XCTAssertEqual(child.view.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertThrowsError(try ViewRenderer.render(parent.view, scale: 1)) { error in
+            XCTAssertEqual(error as? ViewRenderError, .traitHierarchyCycle("Container → UIView (\"panel\") → Panel → Container"),
+                           "named from where the way up from the rendered view enters it")
+            XCTAssertTrue("\(error)".contains("UIViewControllerHierarchyInconsistency"), "\(error)")
+        }
+        XCTAssertThrowsError(try ViewRenderer.render(child.view, scale: 1)) {
+            XCTAssertEqual($0 as? ViewRenderError, .traitHierarchyCycle("UIView (\"panel\") → Panel → Container → UIView (\"panel\")"))
+        }
+        parent.view.removeFromSuperview()
+        XCTAssertNoThrow(try ViewRenderer.render(parent.view, scale: 1), "out of the cycle, the tree renders")
+    }
+
+    func testTraitsComeDownAThousandLevelsWithoutTheWalkStoppingEarly() {
+        let root = UIView()
+        root.overrideUserInterfaceStyle = .dark
+        var leaf = root
+        for _ in 0..<1000 {
+            let next = UIView()
+            leaf.addSubview(next)
+            leaf = next
+        }
+        XCTAssertEqual(leaf.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertNil(TraitHierarchy.cycle(above: leaf))
+    }
+
     func testSizesNoBitmapCanHaveAreClearErrorsWithoutAllocating() {
         for size in [CGSize(width: 100_000, height: 100_000), CGSize(width: 1e300, height: 1), CGSize(width: 1, height: CGFloat.greatestFiniteMagnitude)] {
             let view = UIView(frame: CGRect(origin: .zero, size: size))

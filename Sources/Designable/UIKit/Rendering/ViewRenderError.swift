@@ -15,6 +15,13 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
     /// A view of the hierarchy was asked to add itself or one of its ancestors as a subview,
     /// which UIKit answers with an exception: the app would crash where this test renders.
     case subviewRefused(String)
+    /// A view controller whose view the render shows (or a child of one) was asked to add
+    /// itself or one of its ancestors as a child, which UIKit answers with an exception.
+    case childControllerRefused(String)
+    /// The traits of the rendered view come through a cycle of views and view controllers: a
+    /// controller's view was added under the view of one of its own children (or their
+    /// children), which UIKit answers with `UIViewControllerHierarchyInconsistency`.
+    case traitHierarchyCycle(String)
     /// A moment to render was negative or not finite.
     case invalidMoment(Duration)
     /// A render at a moment was asked for after the view's animation callbacks had already run
@@ -39,6 +46,11 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
                 + "and time on the snapshot clock only moves forward. Render a view's moments in increasing order, and its model image (.image) last."
         case .subviewRefused(let reason):
             "\(reason). UIKit raises NSInvalidArgumentException for this call, so the app would crash here; remove the addSubview or insertSubview call."
+        case .childControllerRefused(let reason):
+            "\(reason). UIKit raises an exception for this call, so the app would crash here; remove the addChild call."
+        case .traitHierarchyCycle(let cycle):
+            "The view's traits come through a cycle of views and view controllers, each inheriting from the next: \(cycle). A view controller's view was added under the view of a controller below it; "
+                + "UIKit raises UIViewControllerHierarchyInconsistency for this, so the app would crash here. Add the view under its parent controller's view instead."
         }
     }
 }

@@ -36,8 +36,10 @@ public enum ViewRenderer {
     ///     regular height, phone idiom, left to right, `.large` Dynamic Type), an iPad's when
     ///     they say `.pad`. Its display scale is replaced by `scale`.
     /// - Throws: ``ViewRenderError`` when the root view's size is zero, negative or not finite,
-    ///   the scale is invalid, the bitmap would be too large, text needs a missing font, or a
-    ///   view of the tree refused to add itself or an ancestor as a subview.
+    ///   the scale is invalid, the bitmap would be too large, text needs a missing font, a
+    ///   view of the tree refused to add itself or an ancestor as a subview, a view controller
+    ///   of the tree refused to add itself or an ancestor as a child, or the view's traits
+    ///   come through a cycle of views and controllers.
     public static func render(_ view: UIView, scale: CGFloat = 2, traits: UITraitCollection? = nil) throws(ViewRenderError) -> Bitmap {
         try render(view, clock: nil, scale: scale, traits: traits)
     }
@@ -66,6 +68,9 @@ public enum ViewRenderer {
     private static func render(_ view: UIView, clock: Double?, scale: CGFloat, traits: UITraitCollection?) throws(ViewRenderError) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         if let refused = view.firstRefusedInsertion { throw .subviewRefused(refused) }
+        if let refused = view.firstRefusedChild { throw .childControllerRefused(refused) }
+        // Every view of the tree inherits its traits through the root, so one check covers them.
+        if let cycle = TraitHierarchy.cycle(above: view) { throw .traitHierarchyCycle(cycle) }
         let environment = RenderEnvironment(traits: renderTraits(traits, scale: scale))
         let result: Result<Bitmap, ViewRenderError> = RenderScope.$environment.withValue(environment) {
             AppearanceProxies.apply(to: view)

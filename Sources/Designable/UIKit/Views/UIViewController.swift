@@ -40,6 +40,8 @@ open class UIViewController: UIResponder {
     open var traitOverrides = UITraitOverrides()
     /// The traits a parent's `setOverrideTraitCollection(_:forChild:)` set for this controller.
     private var traitsFromParent: UITraitCollection?
+    /// Why an `addChild` call on this controller was refused, for renders to report.
+    var refusedChild: String?
     /// The traits the controller last had, which `TraitChanges` compares with the render's.
     var lastTraitCollection: UITraitCollection?
     /// The controller's `registerForTraitChanges` calls.
@@ -142,7 +144,17 @@ open class UIViewController: UIResponder {
     /// Makes `childController` a child of this controller, removing it from any previous parent; its view
     /// is not added. Calls the child's ``willMove(toParent:)`` first, as UIKit does; the container
     /// calls ``didMove(toParent:)`` once the child's view is in place.
+    ///
+    /// Adding the controller itself, or one of its own ancestors, is refused: UIKit raises an
+    /// exception, and a raised exception would stop the whole test run here. So the controllers
+    /// stay a tree, the refusal is logged, and every later render of a view the controller
+    /// shows (or a child of it shows) fails with ``ViewRenderError/childControllerRefused(_:)``,
+    /// as ``UIView/addSubview(_:)`` does for a view added to itself.
     open func addChild(_ childController: UIViewController) {
+        guard childController !== self, !hasAncestor(childController) else {
+            refuseChild(childController)
+            return
+        }
         childController.willMove(toParent: self)
         childController.removeFromParent()
         children.append(childController)
@@ -176,7 +188,7 @@ open class UIViewController: UIResponder {
         }
         for controller in controllers where controller.parent !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            if controller.parent === self { controller.didMove(toParent: self) }
         }
     }
 
