@@ -190,6 +190,46 @@ final class TextEditingTests: XCTestCase {
         XCTAssertEqual(field.text, "")
     }
 
+    func testClearingOnBeginEditingAsksTheDelegateWhichCanKeepTheText() {
+        let (_, field) = field()
+        let recorder = FieldRecorder()
+        field.delegate = recorder
+        field.clearsOnBeginEditing = true
+        recorder.allowClear = false
+        XCTAssertTrue(field.becomeFirstResponder(), "refusing the clear does not refuse editing")
+        XCTAssertEqual(field.text, "Hello")
+        XCTAssertEqual(recorder.calls, ["shouldBegin", "shouldClear", "didBegin editing=true"], "asked between beginning and being told")
+        field.resignFirstResponder()
+        recorder.allowClear = true
+        recorder.calls = []
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertEqual(field.text, "")
+        XCTAssertEqual(recorder.calls, ["shouldBegin", "shouldClear", "didBegin editing=true"])
+        field.resignFirstResponder()
+        recorder.calls = []
+        field.becomeFirstResponder()
+        XCTAssertFalse(recorder.calls.contains("shouldClear"), "an empty field has nothing to clear")
+    }
+
+    func testTheClearButtonKeepsTheTextOfAFieldThatCannotBeginEditing() {
+        let (_, field) = field()
+        let recorder = FieldRecorder()
+        field.delegate = recorder
+        field.clearButtonMode = .always
+        let sent = events(of: field, [(.editingChanged, "editingChanged")])
+        recorder.allowBegin = false
+        let clear = field.clearButtonRect(forBounds: field.bounds)
+        field.simulateTap(at: CGPoint(x: clear.midX, y: clear.midY))
+        XCTAssertEqual(field.text, "Hello", "the delegate refused to begin editing")
+        XCTAssertFalse(field.isEditing)
+        XCTAssertEqual(sent(), [])
+        recorder.allowBegin = true
+        field.simulateTap(at: CGPoint(x: clear.midX, y: clear.midY))
+        XCTAssertEqual(field.text, "")
+        XCTAssertTrue(field.isEditing)
+        XCTAssertEqual(sent(), ["editingChanged"])
+    }
+
     func testATextViewAsksAndTellsItsDelegateAsItEditsAndItsSelectionMoves() {
         final class Recorder: NSObject, UITextViewDelegate {
             var calls: [String] = []

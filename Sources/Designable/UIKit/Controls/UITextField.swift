@@ -157,7 +157,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     /// When the clear button (a grey circled cross) shows beside non-empty text; never by default.
     open var clearButtonMode: ViewMode = .never
-    /// Whether the field empties itself when editing begins.
+    /// Whether the field empties itself when editing begins; the delegate's
+    /// `textFieldShouldClear(_:)` is asked first and can keep the text.
     open var clearsOnBeginEditing = false
     /// Whether the field is being edited: from the moment it becomes first responder until it resigns.
     open var isEditing: Bool { editing }
@@ -214,8 +215,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     /// Begins editing, as a tap in the field does on iOS: asks the delegate
     /// (`textFieldShouldBeginEditing(_:)`), becomes first responder (the previous first
-    /// responder resigns), empties the field when ``clearsOnBeginEditing``, then tells the
-    /// delegate (`textFieldDidBeginEditing(_:)`), sends `.editingDidBegin` and posts
+    /// responder resigns), empties the field when ``clearsOnBeginEditing`` and the delegate
+    /// agrees (`textFieldShouldClear(_:)`, as Apple documents it is asked then too), then tells
+    /// the delegate (`textFieldDidBeginEditing(_:)`), sends `.editingDidBegin` and posts
     /// ``textDidBeginEditingNotification``. Returns whether the field is editing.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
@@ -224,7 +226,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
               OptionalRequirement.outside({ delegate?.textFieldShouldBeginEditing(self) }) ?? true,
               super.becomeFirstResponder() else { return false }
         editing = true
-        if clearsOnBeginEditing, hasText { text = "" }
+        if clearsOnBeginEditing, hasText, OptionalRequirement.outside({ delegate?.textFieldShouldClear(self) }) ?? true {
+            text = ""
+        }
         editingChangedOverlays()
         OptionalRequirement.outside { delegate?.textFieldDidBeginEditing(self) }
         sendActions(for: .editingDidBegin)
@@ -279,10 +283,11 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
 
     /// Asks the delegate (`textFieldShouldClear(_:)`); when it agrees, begins editing if the
-    /// field was not, empties it, sends `.editingChanged` and posts ``textDidChangeNotification``.
+    /// field was not, and once editing empties it, sends `.editingChanged` and posts
+    /// ``textDidChangeNotification``. A field that cannot begin editing keeps its text.
     private func tapClearButton() {
         guard OptionalRequirement.outside({ delegate?.textFieldShouldClear(self) }) ?? true else { return }
-        if !isEditing { becomeFirstResponder() }
+        if !isEditing { guard becomeFirstResponder() else { return } }
         text = ""
         setNeedsDisplay()
         sendActions(for: .editingChanged)
