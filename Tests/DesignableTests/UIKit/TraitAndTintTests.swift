@@ -1,5 +1,6 @@
 import Designable
 import Foundation
+import Raster
 import XCTest
 
 final class TraitAndTintTests: XCTestCase {
@@ -61,13 +62,15 @@ final class TraitAndTintTests: XCTestCase {
         XCTAssertEqual(components(.label, high), components(.label, light), "labels keep their normal values")
     }
 
-    func testIncreasedContrastSelectsACatalogColoursHighContrastAppearances() throws {
+    /// The colour set `Ink` of an asset catalogue written for the test: one entry per red
+    /// value, with its appearances (`("luminosity", "dark")`…), as Xcode writes them.
+    private func inkColor(_ entries: [(red: Int, appearances: [(String, String)])]) throws -> UIColor {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("contrast-colours-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent("catalog-colours-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         let set = folder.appendingPathComponent("Assets.xcassets/Ink.colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        func entry(_ red: Int, _ appearances: [(String, String)]) -> String {
+        let json = entries.map { red, appearances in
             let list = appearances.map { "{ \"appearance\" : \"\($0.0)\", \"value\" : \"\($0.1)\" }" }.joined(separator: ", ")
             return """
                 { \(appearances.isEmpty ? "" : "\"appearances\" : [ \(list) ],")
@@ -75,15 +78,51 @@ final class TraitAndTintTests: XCTestCase {
                   "idiom" : "universal" }
                 """
         }
-        let entries = [entry(10, []), entry(20, [("luminosity", "dark")]), entry(30, [("contrast", "high")]),
-                       entry(40, [("luminosity", "dark"), ("contrast", "high")])]
-        try Data("{ \"colors\" : [ \(entries.joined(separator: ", ")) ] }".utf8).write(to: set.appendingPathComponent("Contents.json"))
-        let ink = try XCTUnwrap(UIColor(named: "Ink", in: try XCTUnwrap(Bundle(path: folder.path))))
-        let high = UITraitCollection(accessibilityContrast: .high)
+        try Data("{ \"colors\" : [ \(json.joined(separator: ", ")) ] }".utf8).write(to: set.appendingPathComponent("Contents.json"))
+        return try XCTUnwrap(UIColor(named: "Ink", in: try XCTUnwrap(Bundle(path: folder.path))))
+    }
+
+    private let high = UITraitCollection(accessibilityContrast: .high)
+
+    func testIncreasedContrastSelectsACatalogColoursHighContrastAppearances() throws {
+        let ink = try inkColor([(10, []), (20, [("luminosity", "dark")]), (30, [("contrast", "high")]),
+                                (40, [("luminosity", "dark"), ("contrast", "high")])])
         XCTAssertEqual(components(ink, light)[0], 10)
         XCTAssertEqual(components(ink, dark)[0], 20)
         XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [light, high]))[0], 30)
         XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [dark, high]))[0], 40)
+    }
+
+    func testACatalogColourWithALightAppearanceDrawsItInLightModeAndAnyWhenTheStyleIsUnspecified() throws {
+        // Xcode's "Any, Light, Dark", with high contrast for each.
+        let ink = try inkColor([(10, []), (15, [("luminosity", "light")]), (20, [("luminosity", "dark")]),
+                                (30, [("contrast", "high")]), (35, [("luminosity", "light"), ("contrast", "high")]),
+                                (40, [("luminosity", "dark"), ("contrast", "high")])])
+        XCTAssertEqual(components(ink, light)[0], 15)
+        XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [light, high]))[0], 35)
+        XCTAssertEqual(components(ink, dark)[0], 20)
+        XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [dark, high]))[0], 40)
+        XCTAssertEqual(components(ink, UITraitCollection())[0], 10, "an unspecified style takes Any")
+        XCTAssertEqual(components(ink, high)[0], 30)
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        view.backgroundColor = ink
+        let drawn = try ViewRenderer.render(view, scale: 1)
+        XCTAssertEqual(drawn.pixel(x: 1, y: 1)?.r, 15, "a render is light, so it draws the Light entry")
+    }
+
+    func testACatalogColoursLightAppearanceWinsOverHighContrastAnyAsDarkDoes() throws {
+        let ink = try inkColor([(10, []), (15, [("luminosity", "light")]), (20, [("luminosity", "dark")]), (30, [("contrast", "high")])])
+        XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [light, high]))[0], 15)
+        XCTAssertEqual(components(ink, UITraitCollection(traitsFrom: [dark, high]))[0], 20)
+        let withoutLight = try inkColor([(10, []), (30, [("contrast", "high")])])
+        XCTAssertEqual(components(withoutLight, UITraitCollection(traitsFrom: [light, high]))[0], 30, "with no light entry, high-contrast Any")
+    }
+
+    func testACatalogColourWithOnlyLightAndDarkUsesLightForAny() throws {
+        let ink = try inkColor([(15, [("luminosity", "light")]), (20, [("luminosity", "dark")])])
+        XCTAssertEqual(components(ink, UITraitCollection())[0], 15)
+        XCTAssertEqual(components(ink, dark)[0], 20)
     }
 
     func testSemanticColorsUseUIKitsLightAndDarkValues() {

@@ -10,10 +10,10 @@ extension UIColor {
     /// It reads `NAME.colorset/Contents.json` from the `.xcassets` folders at the top of the
     /// bundle, as Xcode writes them: components as decimals (`"0.5"`), bytes (`"128"`) or hex
     /// (`"0x80"`) in the `srgb`, `extended-srgb`, `display-p3`, `gray-gamma-22` or
-    /// `extended-gray` space, an appearance whose luminosity is `dark` for dark mode, and ones
-    /// whose contrast is `high` for Increase Contrast (`accessibilityContrast == .high`), alone
-    /// or with `dark`. The colour carries its name, so Interface Builder archives store it as
-    /// `name="…"`.
+    /// `extended-gray` space, appearances whose luminosity is `light` or `dark` (Xcode's "Any,
+    /// Light, Dark" and "Any, Dark"), and ones whose contrast is `high` for Increase Contrast
+    /// (`accessibilityContrast == .high`), alone or with a luminosity. The colour carries its
+    /// name, so Interface Builder archives store it as `name="…"`.
     ///
     /// Differs from UIKit on purpose: `traitCollection` is ignored, since the colour resolves
     /// for whatever traits it is drawn with.
@@ -37,22 +37,27 @@ enum ColorCatalog {
         $scopedDocumentBundle.withValue(.some(bundle), operation: body)
     }
 
-    /// A colour set's appearances: the universal one, and those Xcode adds for dark mode and
-    /// for high contrast; a missing one falls back as UIKit's lookup does (high-contrast dark to
-    /// dark, then to high-contrast light, then to the universal one).
+    /// A colour set's appearances: the universal one ("Any"), and those Xcode adds for light
+    /// and dark mode and for high contrast; a missing one falls back luminosity before
+    /// contrast, as UIKit's lookup does for dark (high-contrast dark to dark, then to
+    /// high-contrast any, then to any), and the light ones alike through light. A style left
+    /// unspecified takes the universal appearances, as "Any" stands for.
     struct ColorSet {
-        var light: Color
+        var any: Color
+        var light: Color?
         var dark: Color?
         var highContrast: Color?
+        var highContrastLight: Color?
         var highContrastDark: Color?
 
         /// The appearance for `traits`' luminosity and contrast.
         func color(for traits: UITraitCollection) -> Color {
             let high = traits.accessibilityContrast == .high
-            if traits.userInterfaceStyle == .dark {
-                return (high ? highContrastDark ?? dark ?? highContrast : nil) ?? dark ?? light
+            switch traits.userInterfaceStyle {
+            case .dark: return (high ? highContrastDark ?? dark ?? highContrast : nil) ?? dark ?? any
+            case .light: return (high ? highContrastLight ?? light ?? highContrast : nil) ?? light ?? any
+            default: return (high ? highContrast : nil) ?? any
             }
-            return (high ? highContrast : nil) ?? light
         }
     }
 
@@ -68,26 +73,31 @@ enum ColorCatalog {
         return nil
     }
 
-    /// The universal appearance, the dark one and the high-contrast ones, from a colour set's
-    /// `Contents.json`; appearances of other kinds (a light luminosity, a gamut) are skipped.
+    /// The universal appearance, the light and dark ones and the high-contrast ones, from a
+    /// colour set's `Contents.json`; appearances of other kinds (a gamut) are skipped. A set
+    /// with no universal appearance uses its light one in its place.
     static func parse(_ data: Data) -> ColorSet? {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
-        var light: Color?, dark: Color?, high: Color?, highDark: Color?
+        var any: Color?, light: Color?, dark: Color?, high: Color?, highLight: Color?, highDark: Color?
         for entry in entries {
             guard let color = (entry["color"] as? [String: Any]).flatMap(parseColor) else { continue }
             let appearances = (entry["appearances"] as? [[String: Any]] ?? []).map {
                 "\($0["appearance"] as? String ?? "")=\($0["value"] as? String ?? "")"
             }
             switch Set(appearances) {
-            case []: light = light ?? color
+            case []: any = any ?? color
+            case ["luminosity=light"]: light = color
             case ["luminosity=dark"]: dark = color
             case ["contrast=high"]: high = color
+            case ["luminosity=light", "contrast=high"]: highLight = color
             case ["luminosity=dark", "contrast=high"]: highDark = color
             default: continue
             }
         }
-        return light.map { ColorSet(light: $0, dark: dark, highContrast: high, highContrastDark: highDark) }
+        return (any ?? light).map {
+            ColorSet(any: $0, light: light, dark: dark, highContrast: high, highContrastLight: highLight, highContrastDark: highDark)
+        }
     }
 
     private static func parseColor(_ color: [String: Any]) -> Color? {
