@@ -70,6 +70,54 @@ final class DevicePresetTests: XCTestCase {
         XCTAssertEqual([pad.displayScale, phone.displayScale], [2, 3])
     }
 
+    /// Records the size classes the view draws with.
+    private final class SizeClassReader: UIView {
+        var seen: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)?
+        override func draw(_ rect: CGRect) { seen = (traitCollection.horizontalSizeClass, traitCollection.verticalSizeClass) }
+    }
+
+    private func sizeClasses(on config: ViewImageConfig) throws -> (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)? {
+        let reader = SizeClassReader()
+        _ = try Snapshotting<UIView, Bitmap>.image(on: config, scale: 1).snapshot(reader)
+        return reader.seen
+    }
+
+    func testACustomPhoneConfigurationHasThePresetsSizeClassesForItsSizeInEitherOrientation() throws {
+        // A configuration of one's own says only its size; the size classes come from the
+        // device it stands for, as the presets' tables have them: the Plus and Max phones
+        // (414 pt wide or more) are regular wide in landscape, the others compact.
+        let presets: [(String, (ViewImageConfig.Orientation) -> ViewImageConfig)] = [
+            ("SE", ViewImageConfig.iPhoneSe), ("8", ViewImageConfig.iPhone8), ("8 Plus", ViewImageConfig.iPhone8Plus),
+            ("X", ViewImageConfig.iPhoneX), ("XS Max", ViewImageConfig.iPhoneXsMax), ("XR", ViewImageConfig.iPhoneXr),
+            ("12", ViewImageConfig.iPhone12), ("12 Pro Max", ViewImageConfig.iPhone12ProMax),
+            ("13 mini", ViewImageConfig.iPhone13Mini), ("13 Pro Max", ViewImageConfig.iPhone13ProMax),
+        ]
+        var regularInLandscape: [String] = []
+        for (name, preset) in presets {
+            for orientation in [ViewImageConfig.Orientation.portrait, .landscape] {
+                let config = preset(orientation)
+                let custom = ViewImageConfig(safeArea: config.safeArea, size: config.size, traits: UITraitCollection())
+                let seen = try XCTUnwrap(sizeClasses(on: custom), name)
+                XCTAssertEqual(seen.0, config.traits.horizontalSizeClass, "\(name) \(orientation) width")
+                XCTAssertEqual(seen.1, config.traits.verticalSizeClass, "\(name) \(orientation) height")
+                if orientation == .landscape, seen.0 == .regular { regularInLandscape.append(name) }
+            }
+        }
+        XCTAssertEqual(regularInLandscape, ["8 Plus", "XS Max", "XR", "12 Pro Max", "13 Pro Max"])
+    }
+
+    func testALandscapeScreenOfAMaxPhoneIsRegularWideAndOfAPhoneUnder414PointsCompact() throws {
+        let max = DeviceScreen(name: "iPhone 15 Pro Max, landscape", size: CGSize(width: 932, height: 430), scale: 3)
+        let fifteen = DeviceScreen(name: "iPhone 15, landscape", size: CGSize(width: 852, height: 393), scale: 3)
+        XCTAssertEqual([max.traits.horizontalSizeClass, max.traits.verticalSizeClass], [.regular, .compact])
+        XCTAssertEqual([fifteen.traits.horizontalSizeClass, fifteen.traits.verticalSizeClass], [.compact, .compact])
+        XCTAssertEqual(DeviceScreen.iPhone15ProMax.traits.horizontalSizeClass, .compact, "portrait")
+        let onMax = try XCTUnwrap(sizeClasses(on: ViewImageConfig(size: CGSize(width: 932, height: 430))))
+        XCTAssertEqual([onMax.0, onMax.1], [.regular, .compact])
+        let padTraits = try XCTUnwrap(sizeClasses(on: ViewImageConfig(size: CGSize(width: 1180, height: 820), traits: UITraitCollection(userInterfaceIdiom: .pad))))
+        XCTAssertEqual([padTraits.0, padTraits.1], [.regular, .regular], "an iPad stays regular both ways")
+    }
+
     /// Records what `UIDevice.current` and `UIScreen.main` say when the controller loads and draws.
     private final class DeviceReader: UIViewController {
         final class Drawing: UIView {

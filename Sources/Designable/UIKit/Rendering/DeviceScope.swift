@@ -47,18 +47,27 @@ package enum DeviceScope {
         return size.width > size.height
     }
 
+    /// The narrowest phone, by its portrait width in points, whose width is regular in
+    /// landscape: the Plus and Max phones and the XR and 11 are 414 pt or more (as
+    /// swift-snapshot-testing's presets have it, and Apple's Human Interface Guidelines,
+    /// *Layout › Device size classes*), while the widest of the others, the iPhone 16 Pro, is
+    /// 402 pt.
+    static let narrowestRegularWidthInLandscape: CGFloat = 414
+
     /// The traits a window on the device has, which a render starts from: light, left to
     /// right, the default Dynamic Type size (`.large`), normal contrast and weight, base level,
-    /// the idiom, and its size classes: a phone is compact wide (and compact high in
-    /// landscape), other devices regular both ways.
+    /// the idiom, and its size classes: a phone is compact wide and regular high in portrait,
+    /// compact high in landscape, where it is compact wide too unless it is a Plus or Max
+    /// phone (``narrowestRegularWidthInLandscape``); other devices are regular both ways.
     static func windowTraits(idiom asked: UIUserInterfaceIdiom) -> UITraitCollection {
         var idiom = asked
         if idiom == .unspecified { idiom = current?.idiom ?? .unspecified }
         if idiom == .unspecified { idiom = .phone }
         let phone = idiom == .phone
+        let wideLandscapePhone = isLandscape && (current?.screenSize?.height ?? 0) >= narrowestRegularWidthInLandscape
         return UITraitCollection(values: UITraitCollection.Values(
             userInterfaceStyle: .light,
-            horizontalSizeClass: phone ? .compact : .regular,
+            horizontalSizeClass: phone && !wideLandscapePhone ? .compact : .regular,
             verticalSizeClass: phone && isLandscape ? .compact : .regular,
             userInterfaceIdiom: idiom, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
             accessibilityContrast: .normal, legibilityWeight: .regular, userInterfaceLevel: .base))

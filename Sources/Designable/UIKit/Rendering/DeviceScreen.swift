@@ -43,7 +43,8 @@ public struct DeviceScreen: Sendable, Equatable {
 
     /// The traits of a full-screen app on the device: its scale and idiom, and the size
     /// classes and other traits of a window on it (a phone is compact wide and regular high in
-    /// portrait, compact both ways in landscape; an iPad is regular both ways).
+    /// portrait, compact both ways in landscape except a Plus or Max phone, 414 pt wide or
+    /// more, which is regular wide there; an iPad is regular both ways).
     public var traits: UITraitCollection {
         DeviceScope.on(device) { DeviceScope.windowTraits(idiom: idiom) }.overridden(by: UITraitCollection(displayScale: scale))
     }

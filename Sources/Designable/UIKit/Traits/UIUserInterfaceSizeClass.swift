@@ -4,6 +4,6 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, CaseIterable {
     case unspecified = 0
     /// Constrained space: a phone's width in portrait, its height in landscape.
     case compact = 1
-    /// Expansive space: an iPad's width and height.
+    /// Expansive space: an iPad's width and height, and a Plus or Max phone's width in landscape.
     case regular = 2
 }
