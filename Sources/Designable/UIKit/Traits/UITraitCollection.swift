@@ -167,6 +167,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public var forceTouchCapability: UIForceTouchCapability { values.forceTouchCapability }
     /// Base or elevated content.
     public var userInterfaceLevel: UIUserInterfaceLevel { values.userInterfaceLevel }
+    /// The value of `trait` in this collection, its default when unspecified; custom traits
+    /// read here too.
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values[trait] }
 
     /// Whether every trait `trait` specifies has the same value here.
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
