@@ -31,13 +31,13 @@ extension UIViewController {
     /// `Parent > Child ("title")`: controller classes from the topmost parent down, with the
     /// title of the controller itself when it has one.
     static func path(to controller: UIViewController) -> String {
-        var names: [String] = []
-        var current: UIViewController? = controller
+        var names = [name(of: controller)]
+        var current = controller.parent
         while let c = current, names.count < 32 {
             names.append(String(describing: type(of: c)))
             current = c.parent
         }
-        return names.reversed().joined(separator: " > ") + (controller.title.map { " (\"\($0)\")" } ?? "")
+        return names.reversed().joined(separator: " > ")
     }
 
     /// `Class ("title")`: the controller's class, with its title when it has one.
