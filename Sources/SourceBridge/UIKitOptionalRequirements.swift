@@ -1,5 +1,6 @@
 /// The optional requirements of UIKit's protocols that Designable declares, by protocol: what
-/// `delegate?.textFieldShouldReturn?(self)` in an app's code may call with `?(`.
+/// `delegate?.textFieldShouldReturn?(self)` in an app's code may call with `?(`. A protocol's
+/// required methods (a data source's counts) are not listed: code never calls them with `?(`.
 ///
 /// Designable's defaults for these report "not implemented" to `OptionalRequirement`, so the
 /// translated call gives `nil` for them, as on iOS. `UIKitOptionalRequirementsTests` checks the
@@ -19,7 +20,13 @@ enum UIKitOptionalRequirements {
         "UIScrollViewDelegate": [
             ("scrollViewDidScroll", 1), ("scrollViewWillBeginDragging", 1), ("scrollViewDidEndDragging", 2),
             ("scrollViewDidEndDecelerating", 1), ("scrollViewDidEndScrollingAnimation", 1), ("viewForZooming", 1),
+            ("scrollViewWillEndDragging", 3), ("scrollViewWillBeginDecelerating", 1),
         ],
+        "UICollectionViewDataSource": [
+            ("numberOfSections", 1), ("collectionView", 3), ("collectionView", 2), ("indexTitles", 1),
+        ],
+        "UICollectionViewDelegate": [("collectionView", 2), ("collectionView", 3), ("collectionView", 4)],
+        "UICollectionViewDelegateFlowLayout": [("collectionView", 3)],
         "UIGestureRecognizerDelegate": [
             ("gestureRecognizerShouldBegin", 1), ("gestureRecognizer", 2),
         ],

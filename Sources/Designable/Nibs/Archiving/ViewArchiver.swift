@@ -167,6 +167,9 @@ extension StandardElementClass {
         case ObjectIdentifier(UINavigationBar.self): UINavigationBar(frame: frame)
         case ObjectIdentifier(UIToolbar.self): UIToolbar(frame: frame)
         case ObjectIdentifier(UITabBar.self): UITabBar(frame: frame)
+        case ObjectIdentifier(UICollectionView.self): UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        case ObjectIdentifier(UICollectionReusableView.self): UICollectionReusableView(frame: frame)
+        case ObjectIdentifier(UICollectionViewCell.self): UICollectionViewCell(frame: frame)
         default: nil
         }
     }

@@ -134,6 +134,11 @@ public enum ViewCodingKey {
     /// The key of an activity indicator's style.
     public static let style = "style"
 
+    // Lists: UICollectionView, UITableView and their cells
+    /// The key of a cell's or reusable view's reuse identifier, which a storyboard's prototype
+    /// cells register under.
+    public static let reuseIdentifier = "reuseIdentifier"
+
     /// A per-state key for buttons, as IB's `<state key="normal" title=…>`: for example
     /// `ViewCodingKey.state(.normal, "title")`, `ViewCodingKey.state(.selected, "titleColor")`
     /// or `ViewCodingKey.state(.highlighted, "image")`.

@@ -22,4 +22,20 @@ extension DesignableRegistry {
             : "\(name) is registered without an init(frame:)"
         fatalError("\(name)(frame:) through a generic parameter: \(reason)")
     }
+
+    /// A new instance of a view class given at run time, as UIKit builds the classes code hands it
+    /// (a cell class registered with a collection view, a navigation bar class): a class this
+    /// registry knows through its own `init(frame:)`, one of UIKit's view classes directly, and
+    /// any other (a class declared in a test target, from a module whose `registerDesignables()`
+    /// has not run) through its `init?(coder:)` with nothing to decode, as Interface Builder's
+    /// loader would build it.
+    ///
+    /// Swift on Linux cannot call `init(frame:)` through a metatype, which is why an unknown class
+    /// takes its coder path; the result is of exactly `type` unless that `init?(coder:)` fails.
+    func instance(of type: UIView.Type, frame: CGRect) -> UIView {
+        if let made = designableClass(for: type)?.make(frame: frame) { return made }
+        let view = ViewArchiveWriter.decodedFresh(type, registry: self)
+        if view.frame != frame { view.frame = frame }
+        return view
+    }
 }

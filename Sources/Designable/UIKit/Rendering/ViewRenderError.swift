@@ -22,6 +22,10 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
     /// controller's view was added under the view of one of its own children (or their
     /// children), which UIKit answers with `UIViewControllerHierarchyInconsistency`.
     case traitHierarchyCycle(String)
+    /// A view of the hierarchy was asked for something UIKit answers with an exception (a cell
+    /// dequeued under an identifier nothing registered): the app would crash where this test
+    /// renders. The reason is UIKit's message.
+    case exceptionRaised(String)
     /// A moment to render was negative or not finite.
     case invalidMoment(Duration)
     /// A render at a moment was asked for after the view's animation callbacks had already run
@@ -44,6 +48,8 @@ public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
         case let .momentPassed(requested, reached):
             "Cannot render at \(Int((requested * 1000).rounded())) ms: the view's animation callbacks already ran up to \(Int((reached * 1000).rounded())) ms, "
                 + "and time on the snapshot clock only moves forward. Render a view's moments in increasing order, and its model image (.image) last."
+        case .exceptionRaised(let reason):
+            "\(reason). UIKit raises NSInternalInconsistencyException for this call, so the app would crash here."
         case .subviewRefused(let reason):
             "\(reason). UIKit raises NSInvalidArgumentException for this call, so the app would crash here; remove the addSubview or insertSubview call."
         case .childControllerRefused(let reason):

@@ -82,6 +82,8 @@ public enum ViewRenderer {
             }
             return SnapshotClock.at(clock ?? SnapshotClock.now) { () -> Result<Bitmap, ViewRenderError> in
                 view.layoutIfNeeded()
+                // Layout runs list views' data sources, which may ask for what UIKit refuses.
+                if let raised = view.firstRaisedException { return .failure(.exceptionRaised(raised)) }
                 // Views that layout made take their appearance too.
                 AppearanceProxies.apply(to: view)
                 let size = view.bounds.size

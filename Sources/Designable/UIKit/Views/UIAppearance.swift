@@ -44,8 +44,7 @@ extension UIView: UIAppearance {
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         let proxy = AppearanceProxies.proxy(for: self, containers: containerTypes) {
             // A registered class through its own init(frame:); others through init?(coder:).
-            if let made = DesignableRegistry.shared.designableClass(for: self)?.make(frame: .zero) { return made }
-            return ViewArchiveWriter.decodedFresh(self, registry: .shared)
+            DesignableRegistry.shared.instance(of: self, frame: .zero)
         }
         guard let typed = proxy as? Self else {
             fatalError("\(self).appearance(): its init?(coder:) made no \(self) to be the proxy; register the class (registerDesignables()) so its init(frame:) can")

@@ -78,14 +78,9 @@ open class UINavigationController: UIViewController {
     /// nothing to decode, as Interface Builder's loader would build it.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
-        if let barClass = navigationBarClass as? UINavigationBar.Type, barClass != UINavigationBar.self {
-            let frame = navigationBar.frame
-            if DesignableRegistry.shared.designableClass(for: barClass) != nil {
-                navigationBar = DesignableRegistry.shared.makeView(barClass, frame: frame)
-            } else if let decoded = ViewArchiveWriter.decodedFresh(barClass, registry: .shared) as? UINavigationBar {
-                decoded.frame = frame
-                navigationBar = decoded
-            }
+        if let barClass = navigationBarClass as? UINavigationBar.Type, barClass != UINavigationBar.self,
+           let bar = DesignableRegistry.shared.instance(of: barClass, frame: navigationBar.frame) as? UINavigationBar {
+            navigationBar = bar
         }
     }
 

@@ -73,6 +73,81 @@ open class UIScrollView: UIView {
 
     /// Sets ``contentOffset`` at once; `animated` is ignored.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+
+    /// Moves the content the least needed to show `rect` (in content coordinates), at once;
+    /// `animated` is ignored.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        func axis(_ offset: CGFloat, _ visible: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat) -> CGFloat {
+            if minimum < offset { return minimum }
+            if maximum > offset + visible { return Swift.min(minimum, maximum - visible) }
+            return offset
+        }
+        let offset = CGPoint(x: axis(contentOffset.x, bounds.width, rect.minX, rect.maxX),
+                             y: axis(contentOffset.y, bounds.height, rect.minY, rect.maxY))
+        if offset != contentOffset { setContentOffset(offset, animated: animated) }
+    }
+
+    /// How the safe area adds to ``adjustedContentInset``, as UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`; kept for source compatibility.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// How the safe area adds to the content inset; kept for source compatibility, as
+    /// ``adjustedContentInset`` is ``contentInset`` here.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// Whether a finger is on the content; always `false`, as nothing scrolls here.
+    open var isTracking: Bool { false }
+    /// Whether the user is dragging the content; always `false`.
+    open var isDragging: Bool { false }
+    /// Whether the content is still moving after a drag; always `false`.
+    open var isDecelerating: Bool { false }
+
+    /// The recognizer of the scrolling pan, for code that reads it or requires other
+    /// recognizers to wait for it. Differs from UIKit on purpose: it is not attached to the view,
+    /// as nothing scrolls here.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollingPan }
+    private lazy var scrollingPan = UIPanGestureRecognizer(target: nil, action: nil)
+
+    // MARK: Scrolling as list views hear it
+
+    /// The view's rectangle in its own coordinates; its origin is ``contentOffset``. A change
+    /// of origin tells the list views' delegates that the content scrolled.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            if newValue != old { boundsWillChange(to: newValue) }
+            super.bounds = newValue
+            if newValue.origin != old.origin { contentDidScroll() }
+        }
+    }
+
+    /// The view's rectangle in its superview; a new size changes the bounds as ``bounds`` does.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds
+            if newValue.size != old.size, CATransform3DIsIdentity(layer.transform) {
+                boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size))
+            }
+            super.frame = newValue
+        }
+    }
+
+    /// Called before the bounds change, with the new ones: a collection view asks its layout
+    /// whether to invalidate here, where the layout can still compare with the old bounds.
+    func boundsWillChange(to newBounds: CGRect) {}
+
+    /// The delegate told about scrolling: a collection or table view's own delegate.
+    var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// Tells the delegate the content offset changed, as any change of it does on iOS.
+    private func contentDidScroll() {
+        guard let delegate = scrollViewDelegate else { return }
+        OptionalRequirement.outside { delegate.scrollViewDidScroll(self) }
+    }
 }
 
 /// What a scroll view tells its delegate, as UIKit's `UIScrollViewDelegate`; every method is
@@ -80,7 +155,9 @@ open class UIScrollView: UIView {
 ///
 /// Differs from UIKit on purpose: `UIScrollView` has no `delegate` property, as `UITextView`'s
 /// own (a `UITextViewDelegate`) could not override it in Swift, and nothing scrolls here to tell
-/// one; views that conform, and call these methods themselves, compile.
+/// one; views that conform, and call these methods themselves, compile. A collection or table
+/// view tells its own delegate (which is a scroll view delegate) `scrollViewDidScroll(_:)`
+/// whenever its content offset changes, as iOS does.
 ///
 /// Its optional methods' defaults also tell ``OptionalRequirement`` they are not implemented,
 /// so an optional-chained call compiled through the UIKitSources plugin
@@ -96,6 +173,12 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// A scrolling animation ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// A drag is about to end at `velocity`; the delegate may change where the content stops
+    /// through `targetContentOffset`.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The content is about to slow down after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// The view to scale when zooming; none by default.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
 }
@@ -106,5 +189,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { OptionalRequirement.unimplemented(()) }
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { OptionalRequirement.unimplemented(nil) }
 }

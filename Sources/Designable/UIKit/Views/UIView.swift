@@ -181,6 +181,8 @@ open class UIView: UIResponder {
     var needsLayout = true
     /// Why an insertion into this view was refused, for renders of its hierarchy to report.
     var refusedInsertion: String?
+    /// The first call on this view that UIKit answers with an exception, for renders to report.
+    var raisedException: String?
     /// Auto Layout's bookkeeping: installed constraints, priorities, guides, the engine.
     let layoutState = ViewLayoutState()
     /// Touch bookkeeping: gesture recognizers, touch flags, and the hierarchy's first responder.
