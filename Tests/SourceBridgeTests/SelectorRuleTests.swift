@@ -47,6 +47,24 @@ struct SelectorRuleTests {
         #expect(!t.generated.contains("notNamed"))
     }
 
+    /// A carousel forwards both of a collection view's `register` methods, each under its own
+    /// `@objc` name: the registrations name the argument types so each call picks its overload.
+    @Test func overloadsTellApartByTheirTypesAlonePassTypedArguments() {
+        let t = Translation("""
+            class Carousel: UIView {
+                @objc(registerClass:forCellWithReuseIdentifier:)
+                open func register(_ cellClass: Swift.AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+                @objc(registerNib:forCellWithReuseIdentifier:)
+                open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+                @objc func reload(animated: Bool) {}
+            }
+            """)
+        #expect(t.generated.contains(#"SelectorTable.register(Carousel.self, "registerClass:forCellWithReuseIdentifier:") { target, arguments in target.register(SelectorArguments.argument(arguments, 0, as: (Swift.AnyClass?).self), forCellWithReuseIdentifier: SelectorArguments.argument(arguments, 1, as: (String).self)) }"#))
+        #expect(t.generated.contains(#"SelectorTable.register(Carousel.self, "registerNib:forCellWithReuseIdentifier:") { target, arguments in target.register(SelectorArguments.argument(arguments, 0, as: (UINib?).self), forCellWithReuseIdentifier: SelectorArguments.argument(arguments, 1, as: (String).self)) }"#))
+        #expect(t.generated.contains(#"target.reload(animated: SelectorArguments.argument(arguments, 0)) }"#), "a method without overloads stays as it was")
+        #expect(t.diagnostics == [])
+    }
+
     @Test func aSelectorThatCannotTellWhichOverloadIsAnErrorAtItsLine() {
         let t = Translation("""
             class Knob: UIControl {

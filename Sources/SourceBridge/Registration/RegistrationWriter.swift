@@ -25,7 +25,7 @@ enum RegistrationWriter {
             } else if index.isController(type) {
                 body.append(controllerRegistration(type))
             }
-            body += ownSelectors.map { selectorRegistration($0, typeName: type.name) }
+            body += ownSelectors.map { selectorRegistration($0, typeName: type.name, among: ownSelectors) }
             guard !body.isEmpty else { continue }
             let function = uniqueName("register")
             file.trailer.append("""
@@ -49,7 +49,7 @@ enum RegistrationWriter {
                 let lines = inspectables.map { "$0.generatedInspectable(\(FileTranslation.literal($0.name)), \\\(ext.extendedType).\($0.name))" }
                 body.append("registry.extend(\(ext.extendedType).self) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}")
             }
-            body += selectors.map { selectorRegistration($0, typeName: ext.extendedType) }
+            body += selectors.map { selectorRegistration($0, typeName: ext.extendedType, among: selectors) }
             guard !body.isEmpty else { continue }
             let function = uniqueName("registerExtension")
             file.trailer.append("""
@@ -131,12 +131,25 @@ enum RegistrationWriter {
     }
 
     /// `SelectorTable.register(Gauge.self, "tap:") { target, arguments in target.tap(…) }`.
-    private static func selectorRegistration(_ member: ModuleIndex.Member, typeName: String) -> String {
+    ///
+    /// A method overloaded by its parameters' types alone (`register(_ cellClass: AnyClass?, …)`
+    /// beside `register(_ nib: UINib?, …)`, each with its own `@objc` name) names its argument
+    /// types, which the call needs to pick the overload.
+    private static func selectorRegistration(_ member: ModuleIndex.Member, typeName: String, among members: [ModuleIndex.Member]) -> String {
+        let isOverloaded = members.contains { $0.name == member.name && $0.labels == member.labels && $0.parameterTypes != member.parameterTypes }
         let arguments = member.labels.enumerated().map { i, label in
-            (label == "_" ? "" : "\(label): ") + "SelectorArguments.argument(arguments, \(i))"
+            let type = isOverloaded && member.parameterTypes.indices.contains(i) ? argumentType(member.parameterTypes[i]) : nil
+            return (label == "_" ? "" : "\(label): ") + "SelectorArguments.argument(arguments, \(i)\(type.map { ", as: (\($0)).self" } ?? ""))"
         }
         let call = "\(member.throwsErrors ? "try? " : "")target.\(member.name)(\(arguments.joined(separator: ", ")))"
         return "SelectorTable.register(\(typeName).self, \(FileTranslation.literal(member.selector))) { target, arguments in \(call) }"
+    }
+
+    /// A parameter's type as a value's type: without `inout`, `@escaping` and the like.
+    private static func argumentType(_ written: String) -> String? {
+        let words = written.split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "inout" && $0 != "__owned" && $0 != "borrowing" && $0 != "consuming" }
+        let type = words.joined(separator: " ")
+        return type.isEmpty || type.hasSuffix("...") ? nil : type
     }
 
     private static func indent(_ text: String, by spaces: Int) -> String {
