@@ -170,6 +170,9 @@ extension StandardElementClass {
         case ObjectIdentifier(UICollectionView.self): UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
         case ObjectIdentifier(UICollectionReusableView.self): UICollectionReusableView(frame: frame)
         case ObjectIdentifier(UICollectionViewCell.self): UICollectionViewCell(frame: frame)
+        case ObjectIdentifier(UITableView.self): UITableView(frame: frame, style: .plain)
+        case ObjectIdentifier(UITableViewCell.self): UITableViewCell(frame: frame)
+        case ObjectIdentifier(UITableViewHeaderFooterView.self): UITableViewHeaderFooterView(frame: frame)
         default: nil
         }
     }

@@ -48,6 +48,12 @@ public final class IBDocumentCoder: NSCoder {
         return values[key]
     }
 
+    /// The view already decoded for the id the document wrote under `key`: a cell's
+    /// `textLabel="…"` names the label its content view holds.
+    func decodedView(referencedBy key: String) -> UIView? {
+        object.attributes[key].flatMap { session.objects[$0] as? UIView }
+    }
+
     /// The number the document wrote for `key`, or 0.
     public override func decodeDouble(forKey key: String) -> Double { number(key) ?? 0 }
     /// The number the document wrote for `key`, or 0.

@@ -75,3 +75,29 @@ extension UIStackView.Alignment: InterfaceBuilderNamed {
         "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
     ]
 }
+
+extension UITableViewCell.CellStyle: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+}
+
+extension UITableViewCell.AccessoryType: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
+}
+
+extension UITableViewCell.SelectionStyle: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
+}
+
+extension UITableViewCell.SeparatorStyle: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["none": .none, "default": .singleLine, "singleLine": .singleLine, "singleLineEtched": .singleLineEtched]
+}
+
+extension UITableView.Style: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+}

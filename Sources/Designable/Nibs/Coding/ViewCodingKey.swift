@@ -138,6 +138,36 @@ public enum ViewCodingKey {
     /// The key of a cell's or reusable view's reuse identifier, which a storyboard's prototype
     /// cells register under.
     public static let reuseIdentifier = "reuseIdentifier"
+    /// The key of a table view cell's standard style: IB's `IBUITableViewCellStyleSubtitle` and the like.
+    public static let cellStyle = "style"
+    /// The key of a table view cell's accessory: `disclosureIndicator`, `checkmark`, `detailButton`…
+    public static let accessoryType = "accessoryType"
+    /// The key of how a table view cell looks selected: `default`, `none`, `blue` or `gray`.
+    public static let selectionStyle = "selectionStyle"
+    /// The key of a table view cell's indentation step, in points.
+    public static let indentationWidth = "indentationWidth"
+    /// The key of a table view cell's indentation level.
+    public static let indentationLevel = "indentationLevel"
+    /// The id of the label a table view cell's style uses as its `textLabel`.
+    public static let textLabel = "textLabel"
+    /// The id of the label a table view cell's style uses as its `detailTextLabel`.
+    public static let detailTextLabel = "detailTextLabel"
+    /// The id of the image view a table view cell's style uses as its `imageView`.
+    public static let imageView = "imageView"
+    /// The key of a table view's style: `plain`, `grouped` or `insetGrouped`.
+    public static let tableStyle = "style"
+    /// The key of a table view's row height, in points.
+    public static let rowHeight = "rowHeight"
+    /// The key of a table view's estimated row height, in points.
+    public static let estimatedRowHeight = "estimatedRowHeight"
+    /// The key of a table view's section header height, in points.
+    public static let sectionHeaderHeight = "sectionHeaderHeight"
+    /// The key of a table view's section footer height, in points.
+    public static let sectionFooterHeight = "sectionFooterHeight"
+    /// The key of a table view's separator style: `default`, `none` or `singleLineEtched`.
+    public static let separatorStyle = "separatorStyle"
+    /// The key of a table view's separator colour.
+    public static let separatorColor = "separatorColor"
 
     /// A per-state key for buttons, as IB's `<state key="normal" title=…>`: for example
     /// `ViewCodingKey.state(.normal, "title")`, `ViewCodingKey.state(.selected, "titleColor")`

@@ -92,20 +92,10 @@ final class LayoutEngine {
 
     private var isRewrapping = false
 
-    /// Gives each multi-line label without a preferred width the width the solution gave it to
-    /// wrap to, as UIKit does; whether any changed.
+    /// Gives each multi-line label the width the solution gave it to wrap to; whether any
+    /// changed and the engine must solve again.
     private func rewrapLabels() -> Bool {
-        var changed = false
-        for case let label as UILabel in views
-        where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 && !label.translatesAutoresizingMaskIntoConstraints {
-            let width = label.layoutState.variables(for: label).rect.width
-            let wrap: CGFloat? = width.isFinite && width > 0 ? width : nil
-            if label.autoLayoutWrapWidth != wrap {
-                label.autoLayoutWrapWidth = wrap
-                changed = true
-            }
-        }
-        return changed && isStale
+        LayoutSystem.wrapMultilineLabels(of: views) && isStale
     }
 
     /// How many times the engine has solved, so that a layout pass can tell whether origins it

@@ -31,6 +31,7 @@ enum LayoutPass {
     private static func layOut(_ view: UIView, root: UIView, engine: LayoutEngine?, scale: CGFloat,
                                origin: (point: CGPoint, solve: Int)) {
         var origin = origin
+        var engine = engine
         if let engine {
             if engine.isStale { engine.solve(root: root) }
             if origin.solve != engine.solveCount { origin = (LayoutEngine.rootOrigin(of: view), engine.solveCount) }
@@ -38,7 +39,20 @@ enum LayoutPass {
         }
         if view.needsLayout {
             view.needsLayout = false
+            let before = view.subviews
             view.layoutSubviews()
+            // Subviews added here (a list's cells) may bring constraints: the engine must see
+            // them in this pass, and a hierarchy that had none starts one.
+            if !view.subviews.elementsEqual(before, by: ===) {
+                if let engine {
+                    engine.invalidate()
+                } else if LayoutSystem.usesAutoLayout(view) {
+                    let made = LayoutEngine()
+                    root.layoutState.engine = made
+                    made.invalidate()
+                    engine = made
+                }
+            }
             if let engine, engine.isStale {
                 root.updateConstraintsIfNeeded()
                 engine.solve(root: root)

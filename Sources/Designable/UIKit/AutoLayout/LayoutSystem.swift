@@ -28,6 +28,22 @@ struct LayoutSystem {
     private(set) var keys: [LayoutConstraintKey] = []
 
     /// Whether any view in the hierarchy is placed by constraints; if not, frames alone lay it out.
+    /// Gives each multi-line label placed by constraints without a preferred width the width
+    /// the last solution gave it to wrap at, as UIKit does; whether any changed.
+    static func wrapMultilineLabels(of views: [UIView]) -> Bool {
+        var changed = false
+        for case let label as UILabel in views
+        where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 && !label.translatesAutoresizingMaskIntoConstraints {
+            let width = label.layoutState.variables(for: label).rect.width
+            let wrap: CGFloat? = width.isFinite && width > 0 ? width : nil
+            if label.autoLayoutWrapWidth != wrap {
+                label.autoLayoutWrapWidth = wrap
+                changed = true
+            }
+        }
+        return changed
+    }
+
     static func usesAutoLayout(_ root: UIView) -> Bool {
         var stack = [root]
         while let view = stack.popLast() {

@@ -46,6 +46,12 @@ extension UIView {
             for (view, rect) in zip(system.views, saved) { view.layoutState.variables(for: view).restore(rect) }
         }
         _ = system.solve(placingGuides: false)
+        // A multi-line label is as tall as its text wrapped at the width the solution gave it,
+        // as in a layout pass: once they wrap there, solve again (a self-sizing cell's height).
+        if LayoutSystem.wrapMultilineLabels(of: system.views) {
+            _ = LayoutSystem(root: self, size: .fitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+                .solve(placingGuides: false)
+        }
         let variables = layoutState.variables(for: self)
         return CGSize(width: variables.width.value, height: variables.height.value)
     }

@@ -92,10 +92,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Copies of the attributes of the headers, items and footers whose frames meet `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
-        for (index, section) in sections.enumerated() where section.frame.intersects(rect) {
-            if let header = section.header, let pinned = pinned(header, in: index), pinned.frame.intersects(rect) { found.append(pinned) }
-            for item in section.items where item.frame.intersects(rect) { found.append(copy(item)) }
-            if let footer = section.footer, let pinned = pinned(footer, in: index), pinned.frame.intersects(rect) { found.append(pinned) }
+        for (index, section) in sections.enumerated() where section.frame.overlaps(rect) {
+            if let header = section.header, let pinned = pinned(header, in: index), pinned.frame.overlaps(rect) { found.append(pinned) }
+            for item in section.items where item.frame.overlaps(rect) { found.append(copy(item)) }
+            if let footer = section.footer, let pinned = pinned(footer, in: index), pinned.frame.overlaps(rect) { found.append(pinned) }
         }
         return found
     }
