@@ -34,6 +34,38 @@ final class DocumentStructureTests: XCTestCase {
         XCTAssertEqual(card.extras.map(\.name), ["point"], "canvasLocation is kept verbatim")
     }
 
+    func testAListsPrototypeCellsAreObjectsOfTheirOwnAndWriteBackWhereTheyWere() throws {
+        let xml = Fixture.xib("""
+            <tableView style="grouped" id="tbl-01-aaa">
+                <rect key="frame" x="0" y="0" width="320" height="400"/>
+                <prototypes>
+                    <tableViewCell reuseIdentifier="row" id="row-01-aaa">
+                        <tableViewCellContentView key="contentView" id="rcv-01-aaa"/>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            <collectionView id="col-01-aaa">
+                <cells>
+                    <collectionViewCell reuseIdentifier="tile" id="til-01-aaa">
+                        <view key="contentView" opaque="NO"/>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """)
+        let loaded = try Fixture.load(xml)
+        XCTAssertEqual(loaded.report.warnings, [], "every element is known")
+        let table = try XCTUnwrap(loaded.document.object(withID: "tbl-01-aaa"))
+        XCTAssertEqual(table.prototypes.map(\.id), ["row-01-aaa"])
+        XCTAssertTrue(table.subviews.isEmpty && table.extras.isEmpty, "a template, not a subview nor an unread element")
+        XCTAssertFalse(loaded.document.allObjects.contains { $0.id == "row-01-aaa" }, "each dequeue instantiates it anew")
+        let collection = try XCTUnwrap(loaded.document.object(withID: "col-01-aaa"))
+        let tile = try XCTUnwrap(collection.prototypes.first)
+        XCTAssertEqual(tile.child(forKey: "contentView")?.id, "til-01-aaa-contentView", "older Xcode's id-less content view, named after its cell")
+        let again = try IBDocument.load(data: loaded.document.xmlData(), file: "Again.xib").document
+        XCTAssertEqual(again.object(withID: "tbl-01-aaa")?.prototypes, table.prototypes)
+        XCTAssertEqual(again.object(withID: "col-01-aaa")?.prototypes, collection.prototypes)
+    }
+
     func testLabelAttributesAreKeptVerbatimWithEntitiesDecoded() throws {
         let label = try XCTUnwrap(Fixture.load(Fixture.card).document.object(withID: "lbl-01-aaa"))
         XCTAssertEqual(label.attributes["text"], "Hello & welcome")

@@ -42,6 +42,12 @@ public struct IBDocument: Hashable, Sendable {
     public struct Loaded: Sendable {
         public var document: IBDocument
         public var report: IBLoadReport
+
+        /// A document already read (or made), with what reading it reported.
+        public init(document: IBDocument, report: IBLoadReport) {
+            self.document = document
+            self.report = report
+        }
     }
 
     /// Reads a document from its XML.

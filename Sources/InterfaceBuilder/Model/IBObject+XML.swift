@@ -35,7 +35,15 @@ extension IBObject {
             // Typed for reading, and kept as written for writing back.
             attributedStrings[key] = try IBAttributedString(xml: c, in: context)
             extras.append(c)
+        case ("prototypes", nil) where element == "tableView", ("cells", nil) where element == "collectionView":
+            prototypes += try c.children.map { try IBObject(xml: $0, in: context) }
         case (_, .some) where c["id"] != nil: children.append(try IBObject(xml: c, in: context))
+        case ("view", "contentView"?) where element == "collectionViewCell" || element == "collectionReusableView":
+            // Older Xcode writes a collection view cell's content view without an id; it is an
+            // object all the same, named after its cell.
+            var identified = c
+            identified.attributes["id"] = "\(id)-contentView"
+            children.append(try IBObject(xml: identified, in: context))
         default:
             if !IBVocabulary.passiveElements.contains(c.name) {
                 context.warn(.unknownElement, c, "kept but not interpreted")
@@ -57,6 +65,7 @@ extension IBObject {
         if let frame { c.append(IBRect.xml(frame, key: "frame")) }
         if let autoresizingMask { c.append(autoresizingMask.xml) }
         if !subviews.isEmpty { c.append(IBElement("subviews", children: subviews.map(\.xml))) }
+        if !prototypes.isEmpty { c.append(IBElement(prototypesElement, children: prototypes.map(\.xml))) }
         c += colors.keys.sorted().map { colors[$0]!.xml(key: $0) }
         c += nilKeys.sorted().map { IBElement("nil", ["key": $0]) }
         if let fontDescription { c.append(fontDescription.xml) }

@@ -52,6 +52,10 @@ public struct IBObject: Hashable, Sendable {
     /// Child elements the model gives no meaning to (`canvasLocation`, `textInputTraits`,
     /// segments, …), verbatim so writing the document back keeps them.
     public var extras: [IBElement]
+    /// A table or collection view's prototype cells (`<prototypes>`, `<cells>`): templates its
+    /// data source dequeues by reuse identifier, not subviews. They are not among
+    /// ``allObjects``: each dequeue instantiates one anew.
+    public var prototypes: [IBObject] = []
     /// Styled strings by key (`attributedText`, `attributedPlaceholder`). Those read from a
     /// document stay in ``extras`` as written, and are written from there; others are written
     /// from here.
@@ -102,6 +106,9 @@ public struct IBObject: Hashable, Sendable {
 
     /// Whether this is the File's Owner placeholder, the object that loads a nib.
     public var isFilesOwner: Bool { element == "placeholder" && placeholderIdentifier == "IBFilesOwner" }
+
+    /// The element IB holds ``prototypes`` in: a collection view's `cells`, a table view's `prototypes`.
+    public var prototypesElement: String { element == "collectionView" ? "cells" : "prototypes" }
 
     /// The outlets among ``connections``.
     public var outlets: [IBOutlet] {

@@ -43,15 +43,19 @@ struct ViewArchiveWriter {
 
     // MARK: Pass 1: what the document owns
 
-    private mutating func register(_ view: UIView, id: String) {
+    /// `fresh` is what the view's initialisers alone would build, when it is not a new
+    /// instance of its class: a cell's content view is compared with a fresh cell's.
+    private mutating func register(_ view: UIView, id: String, fresh freshView: UIView? = nil) {
         ids[ObjectIdentifier(view)] = id
         types[id] = type(of: view)
-        let subviews = view.subviews, constraints = view.constraints
+        let subviews = view.subviews.filter(view.documentHolds), constraints = view.constraints
         guard !subviews.isEmpty || !constraints.isEmpty else { return }
-        let fresh = freshInstance(like: view)
+        let fresh = freshView ?? freshInstance(like: view)
         var skipped = 0
-        let built = fresh.subviews
-        while skipped < min(built.count, subviews.count),
+        let built = fresh.subviews.filter(fresh.documentHolds)
+        // A cell's content view is the document's (what the cell's initialisers put in it is
+        // compared with a fresh cell's), so it is written even though every cell makes one.
+        while skipped < min(built.count, subviews.count), !(subviews[skipped] is ListCellContentView),
               ObjectIdentifier(type(of: subviews[skipped])) == ObjectIdentifier(type(of: built[skipped])) {
             skipped += 1
         }
@@ -61,7 +65,8 @@ struct ViewArchiveWriter {
         owned[ObjectIdentifier(view)] = (ownSubviews, ownConstraints)
         for subview in ownSubviews {
             count += 1
-            register(subview, id: "\(rootID)-s\(count)")
+            let freshContent = subview is ListCellContentView ? built.first { $0 is ListCellContentView } : nil
+            register(subview, id: "\(rootID)-s\(count)", fresh: freshContent)
         }
     }
 

@@ -18,7 +18,7 @@ import InterfaceBuilder
 public final class IBDocumentCoder: NSCoder {
     /// The object being decoded.
     public let object: IBObject
-    private unowned let session: NibDecoder
+    unowned let session: NibDecoder
     private lazy var values: [String: Any] = IBObjectValues.values(of: object, resolver: session)
     private lazy var subviewObjects: [IBObject] = IBObjectValues.subviewObjects(of: object)
 

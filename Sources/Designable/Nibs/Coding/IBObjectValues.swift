@@ -54,7 +54,7 @@ enum IBObjectValues {
     /// `<inset minX="16" minY="8" maxX="16" maxY="8"/>`: IB names the edges by rectangle
     /// coordinates, so minX is the left inset and minY the top one. An unreadable number
     /// leaves the insets out, as the reader has no error for an element it keeps verbatim.
-    private static func edgeInsets(_ e: IBElement) -> UIEdgeInsets? {
+    static func edgeInsets(_ e: IBElement) -> UIEdgeInsets? {
         func number(_ name: String) -> CGFloat? {
             guard let text = e[name] else { return 0 }
             return Double(text).map { CGFloat($0) }
@@ -99,6 +99,15 @@ enum IBObjectValues {
     /// The objects decoded as the view's subviews, bottom first: views IB holds by key (a
     /// cell's content view), then the `<subviews>`.
     static func subviewObjects(of object: IBObject) -> [IBObject] {
-        object.children.filter { StandardElementClass.viewClass(for: $0.element) != nil } + object.subviews
+        object.children.filter { StandardElementClass.viewClass(for: $0.element) != nil && !isListTemplate($0) } + object.subviews
+    }
+
+    /// The keys under which a collection view holds the templates of its section headers and
+    /// footers, which are registered rather than added as subviews.
+    static let supplementaryTemplateKinds = ["sectionHeaderView": UICollectionView.elementKindSectionHeader,
+                                             "sectionFooterView": UICollectionView.elementKindSectionFooter]
+
+    private static func isListTemplate(_ child: IBObject) -> Bool {
+        child.element == "collectionReusableView" && child.key.map { supplementaryTemplateKinds[$0] != nil } == true
     }
 }

@@ -6,12 +6,13 @@ enum StandardElementClass {
         "textView": UITextView.self, "imageView": UIImageView.self, "switch": UISwitch.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "segmentedControl": UISegmentedControl.self,
         "scrollView": UIScrollView.self, "stackView": UIStackView.self,
-        // Containers and bars, drawn as what they are at rest: a plain view or a scroll view
-        // with the subviews IB placed in them.
-        "tableView": UIScrollView.self, "collectionView": UIScrollView.self,
-        "tableViewCell": UIView.self, "tableViewCellContentView": UIView.self,
-        "collectionViewCell": UIView.self, "collectionReusableView": UIView.self,
-        "collectionViewCellContentView": UIView.self,
+        // Lists: prototype cells are registered by their reuse identifier; a cell's content view
+        // is the one the cell takes.
+        "tableView": UITableView.self, "collectionView": UICollectionView.self,
+        "tableViewCell": UITableViewCell.self, "tableViewCellContentView": TableCellContentView.self,
+        "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
+        "collectionViewCellContentView": CollectionCellContentView.self,
+        // Containers and bars, drawn as what they are at rest: a plain view with the subviews IB placed in it.
         "navigationBar": UIView.self, "tabBar": UIView.self, "toolbar": UIView.self, "containerView": UIView.self,
     ]
 
@@ -49,5 +50,8 @@ enum StandardElementClass {
         ("textView", UITextView.self), ("imageView", UIImageView.self), ("switch", UISwitch.self),
         ("activityIndicatorView", UIActivityIndicatorView.self), ("segmentedControl", UISegmentedControl.self),
         ("scrollView", UIScrollView.self), ("stackView", UIStackView.self),
+        ("tableView", UITableView.self), ("collectionView", UICollectionView.self), ("tableViewCell", UITableViewCell.self),
+        ("collectionViewCell", UICollectionViewCell.self), ("collectionReusableView", UICollectionReusableView.self),
+        ("tableViewCellContentView", TableCellContentView.self), ("collectionViewCellContentView", CollectionCellContentView.self),
     ]
 }

@@ -150,7 +150,7 @@ struct StandardProperty {
 
     /// Every standard property, UIView's first. (Computed: key paths are not `Sendable`, so
     /// the table cannot be a shared constant.)
-    static var all: [StandardProperty] { views + text + controls + [button, stackView, layoutPriorities] }
+    static var all: [StandardProperty] { views + text + controls + lists + [button, stackView, layoutPriorities] }
 
     private typealias Key = ViewCodingKey
 
@@ -236,6 +236,32 @@ struct StandardProperty {
             control.selectedSegmentIndex = 2
         }, matches: { segmentTitles($0) == segmentTitles($1) && $0.selectedSegmentIndex == $1.selectedSegmentIndex }),
     ] }
+
+    /// What IB stores for tables, their cells and reusable views. A table's and a cell's style
+    /// are fixed when they are made, so they are read by `init?(coder:)` alone.
+    private static var lists: [StandardProperty] { [
+        attribute(Key.rowHeight, \UITableView.rowHeight, number, sample: 61),
+        attribute(Key.estimatedRowHeight, \UITableView.estimatedRowHeight, number, sample: 80),
+        attribute(Key.sectionHeaderHeight, \UITableView.sectionHeaderHeight, number, sample: 31),
+        attribute(Key.sectionFooterHeight, \UITableView.sectionFooterHeight, number, sample: 19),
+        attribute(Key.separatorStyle, \UITableView.separatorStyle, name, sample: .none),
+        color(Key.separatorColor, \UITableView.separatorColor),
+        attribute(Key.accessoryType, \UITableViewCell.accessoryType, name, sample: .checkmark),
+        attribute(Key.selectionStyle, \UITableViewCell.selectionStyle, name, sample: .none),
+        attribute(Key.indentationWidth, \UITableViewCell.indentationWidth, number, sample: 14),
+        attribute(Key.indentationLevel, \UITableViewCell.indentationLevel, { String($0) }, sample: 2),
+        reuseIdentifier(UITableViewCell.self, \.storedReuseIdentifier),
+        reuseIdentifier(UICollectionReusableView.self, \.storedReuseIdentifier),
+    ] }
+
+    /// The identifier a cell or reusable view is registered under, which UIKit only reads.
+    private static func reuseIdentifier<V: UIView>(_ type: V.Type, _ stored: ReferenceWritableKeyPath<V, String?>) -> StandardProperty {
+        custom(type, Key.reuseIdentifier, write: { view, reference, object in
+            if view[keyPath: stored] != reference[keyPath: stored] { object.attributes[Key.reuseIdentifier] = view[keyPath: stored] }
+        }, isStored: { $0.attributes[Key.reuseIdentifier] != nil }, copy: { source, target in
+            target[keyPath: stored] = source[keyPath: stored]
+        }, sample: { $0[keyPath: stored] = "sample-cell" }, matches: { $0[keyPath: stored] == $1[keyPath: stored] })
+    }
 
     private static func segmentTitles(_ control: UISegmentedControl) -> [String] {
         (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) ?? "" }

@@ -10,6 +10,8 @@ struct ReuseQueue {
         case viewClass(UIView.Type)
         /// A nib whose top-level view is the reusable view, as UIKit requires.
         case nib(UINib)
+        /// A storyboard's prototype cell, instantiated anew from its document for each new view.
+        case prototype(PrototypeCell)
     }
 
     private var sources: [String: Source] = [:]
@@ -34,6 +36,8 @@ struct ReuseQueue {
         case .nib(let nib)?:
             guard let view = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? UIView }).first else { return nil }
             return (view, false)
+        case .prototype(let prototype)?:
+            return prototype.instantiate().map { ($0, false) }
         case nil:
             return nil
         }

@@ -4,7 +4,7 @@ import Foundation
 /// checkmark, the detail button, or the detail button and chevron, drawn as strokes rather than
 /// from the SF Symbols font, in the colours iOS uses (the chevron in `tertiaryLabel`, the
 /// others in the tint colour).
-final class TableAccessoryView: UIView {
+final class TableAccessoryView: UIView, ListChrome {
     let type: UITableViewCell.AccessoryType
 
     /// The sizes iOS gives the standard accessories.

@@ -122,10 +122,20 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
-    /// A collection view decoded from an Interface Builder document, with a flow layout.
+    /// A collection view decoded from an Interface Builder document: a flow layout with the
+    /// document's metrics, and the document's cells, headers and footers registered under their
+    /// reuse identifiers.
     public required init?(coder: NSCoder) {
-        layout = UICollectionViewFlowLayout()
+        let flow = UICollectionViewFlowLayout()
+        layout = flow
         super.init(coder: coder)
+        if let document = coder as? IBDocumentCoder {
+            document.decodeFlowLayout(into: flow)
+            for (identifier, cell) in document.prototypeCells() { cellQueue.register(.prototype(cell), for: identifier) }
+            for (kind, identifier, view) in document.supplementaryPrototypes() {
+                supplementaryQueue.register(.prototype(view), for: Self.supplementaryKey(kind, identifier))
+            }
+        }
         attach(layout)
     }
 

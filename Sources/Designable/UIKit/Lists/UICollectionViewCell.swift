@@ -48,7 +48,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A cell decoded from an Interface Builder document, with the document's content view.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        ownContentView = ListCellContentView.adopt(in: self)
+        ownContentView = ListCellContentView.adopt(in: self, from: coder)
     }
 
     /// Fits the content and background views to the cell; call `super` when overriding.

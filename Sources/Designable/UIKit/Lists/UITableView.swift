@@ -164,6 +164,11 @@ open class UITableView: UIScrollView {
         if let height = coder.decodedCGFloat(ViewCodingKey.sectionFooterHeight), height > 0 { sectionFooterHeight = height }
         if let separators = coder.decodedEnum(ViewCodingKey.separatorStyle, as: UITableViewCell.SeparatorStyle.self) { separatorStyle = separators }
         if let color = coder.decoded(ViewCodingKey.separatorColor, as: UIColor.self) { separatorColor = color }
+        if let document = coder as? IBDocumentCoder {
+            for (identifier, cell) in document.prototypeCells() { cellQueue.register(.prototype(cell), for: identifier) }
+            tableHeaderView = document.decodedChild(forKey: "tableHeaderView")
+            tableFooterView = document.decodedChild(forKey: "tableFooterView")
+        }
         setUpStyle()
     }
 
@@ -690,9 +695,7 @@ open class UITableView: UIScrollView {
         }
         while fillerSeparators.count > frames.count { fillerSeparators.removeLast().removeFromSuperview() }
         while fillerSeparators.count < frames.count {
-            let line = UIView()
-            line.isUserInteractionEnabled = false
-            fillerSeparators.append(line)
+            fillerSeparators.append(ListChromeView())
         }
         for (line, frame) in zip(fillerSeparators, frames) {
             line.frame = frame

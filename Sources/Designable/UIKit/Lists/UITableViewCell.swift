@@ -56,9 +56,9 @@ open class UITableViewCell: UIView {
     private var standardText: UILabel?
     private var standardDetail: UILabel?
     private var standardImage: UIImageView?
-    private let styleBackground = UIView()
-    private let defaultSelectionBackground = UIView()
-    private let separator = UIView()
+    private let styleBackground = ListChromeView()
+    private let defaultSelectionBackground = ListChromeView()
+    private let separator = ListChromeView()
     private var shownAccessory: UIView?
     /// Whether the content view takes a cell's margins: 11 points above and below, and the
     /// standard margin at each side, as on iOS.
@@ -209,15 +209,15 @@ open class UITableViewCell: UIView {
         cellStyle = coder.decodedEnum(ViewCodingKey.cellStyle, as: CellStyle.self) ?? .default
         super.init(coder: coder)
         storedReuseIdentifier = coder.decoded(ViewCodingKey.reuseIdentifier, as: String.self)
-        ownContentView = ListCellContentView.adopt(in: self)
+        ownContentView = ListCellContentView.adopt(in: self, from: coder)
         // A document that gives the content view margins of its own keeps them.
         followsCellMargins = contentView.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        setUpChrome()
         if let type = coder.decodedEnum(ViewCodingKey.accessoryType, as: AccessoryType.self) { accessoryType = type }
         if let style = coder.decodedEnum(ViewCodingKey.selectionStyle, as: SelectionStyle.self) { selectionStyle = style }
         if let width = coder.decodedCGFloat(ViewCodingKey.indentationWidth) { indentationWidth = width }
         if let level = coder.decodedInteger(ViewCodingKey.indentationLevel) { indentationLevel = level }
         adoptDecodedStandardViews(from: coder)
-        setUpChrome()
     }
 
     /// Selects or deselects the cell; override to change the content's look, and call `super`.
@@ -271,7 +271,6 @@ open class UITableViewCell: UIView {
                                      width: max(0, bounds.width - inset.left - inset.right), height: line.thickness)
         }
         separator.isHidden = line == nil
-        bringSubviewToFront(separator)
     }
 
     /// The content view's margins as iOS gives a cell's, for the cell's width.
@@ -381,10 +380,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUpChrome() {
-        styleBackground.isUserInteractionEnabled = false
         defaultSelectionBackground.backgroundColor = .systemGray4
-        defaultSelectionBackground.isUserInteractionEnabled = false
-        separator.isUserInteractionEnabled = false
         separator.isHidden = true
         insertSubview(styleBackground, at: 0)
         addSubview(separator)
@@ -413,7 +409,7 @@ open class UITableViewCell: UIView {
         let wanted: UIView? = accessoryView ?? (accessoryType == .none ? nil : TableAccessoryView(type: accessoryType))
         if let shownAccessory, shownAccessory !== wanted { shownAccessory.removeFromSuperview() }
         shownAccessory = wanted
-        if let wanted, wanted.superview !== self { addSubview(wanted) }
+        if let wanted, wanted.superview !== self { insertSubview(wanted, belowSubview: separator) }
         setNeedsLayout()
     }
 

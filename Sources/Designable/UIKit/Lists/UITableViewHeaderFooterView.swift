@@ -11,7 +11,7 @@ open class UITableViewHeaderFooterView: UIView {
     private var ownContentView: UIView!
     private var standardText: UILabel?
     private var standardDetail: UILabel?
-    private let band = UIView()
+    private let band = ListChromeView()
 
     /// The style of the table showing the view and whether it is a footer, set by the table.
     var placement: (style: UITableView.Style, isFooter: Bool)? { didSet { restyle() } }
@@ -70,7 +70,7 @@ open class UITableViewHeaderFooterView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         storedReuseIdentifier = coder.decoded(ViewCodingKey.reuseIdentifier, as: String.self)
-        ownContentView = ListCellContentView.adopt(in: self)
+        ownContentView = ListCellContentView.adopt(in: self, from: coder)
         setUp()
     }
 
@@ -98,7 +98,6 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     private func setUp() {
-        band.isUserInteractionEnabled = false
         insertSubview(band, at: 0)
         restyle()
     }
