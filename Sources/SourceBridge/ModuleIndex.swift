@@ -141,6 +141,7 @@ final class ModuleIndex {
     static let uikitViewClasses: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UITextField", "UITextView", "UIImageView", "UIScrollView",
         "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView",
         "UIStackView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView",
         "UIPageControl", "UIStepper", "UIVisualEffectView", "UINavigationBar", "UITabBar", "UIToolbar",
         "UISearchBar", "UIDatePicker", "UIPickerView", "UIWindow",
@@ -159,7 +160,8 @@ final class ModuleIndex {
         "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UITabBarItem", "UIBarButtonItem",
         "UIBarItem", "NSLayoutConstraint", "UIFont", "UIColor", "UIImage", "UIBezierPath", "CAAnimation",
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition",
-        "UIViewPropertyAnimator",
+        "UIViewPropertyAnimator", "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
+        "UICollectionViewLayoutInvalidationContext", "UINib",
     ])
 
     func add(_ tree: SourceFileSyntax, file: Int) {

@@ -27,6 +27,8 @@ enum UIKitOptionalRequirements {
         ],
         "UICollectionViewDelegate": [("collectionView", 2), ("collectionView", 3), ("collectionView", 4)],
         "UICollectionViewDelegateFlowLayout": [("collectionView", 3)],
+        "UITableViewDataSource": [("numberOfSections", 1), ("tableView", 2), ("tableView", 3), ("sectionIndexTitles", 1)],
+        "UITableViewDelegate": [("tableView", 2), ("tableView", 3)],
         "UIGestureRecognizerDelegate": [
             ("gestureRecognizerShouldBegin", 1), ("gestureRecognizer", 2),
         ],

@@ -54,6 +54,29 @@ struct RegistrationWriterTests {
         #expect(t.generated.contains(#"registry.register(Badge.self, name: "Badge", make: Badge.init(frame:))"#))
     }
 
+    /// UIKit's `init(frame:)` of a table view cell, a header view, a table or a collection view
+    /// is a convenience one: a subclass overriding every designated initialiser inherits it, so
+    /// a list can build the class registered with it through its own initialiser.
+    @Test func aListClassOverridingEveryDesignatedInitialiserIsMadeThroughTheInheritedInitFrame() {
+        let t = Translation("""
+            class SettingCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: .value1, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class Pager: UICollectionView {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame, collectionViewLayout: layout) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class ModelCell: UITableViewCell {
+                init(model: Int) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """)
+        #expect(t.generated.contains(#"registry.register(SettingCell.self, name: "SettingCell", designable: false, make: SettingCell.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(Pager.self, name: "Pager", designable: false, make: Pager.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(ModelCell.self, name: "ModelCell", designable: false)"#), "it overrides only one")
+    }
+
     @Test func controllersRegisterTheirOutletsAndExtensionsTheirInspectables() {
         let t = Translation("""
             class ProfileViewController: UIViewController {

@@ -47,4 +47,20 @@ struct UIKitOptionalRequirementsTests {
         #expect(t.code.contains("return OptionalRequirement.call { delegate?.textFieldShouldReturn(field) } ?? true"))
         #expect(t.diagnostics.isEmpty)
     }
+
+    /// A view that owns a table and forwards to a delegate of its own asks UIKit's table
+    /// delegate for what it may not implement, as list wrappers do.
+    @Test func aWrapperAskingATableDelegateGetsNilForWhatIsNotImplemented() {
+        let t = Translation("""
+            class ListCard: UIView {
+                weak var tableDelegate: UITableViewDelegate?
+                let table = UITableView()
+                func height(at indexPath: IndexPath) -> CGFloat {
+                    return tableDelegate?.tableView?(table, heightForRowAt: indexPath) ?? 44
+                }
+            }
+            """)
+        #expect(t.code.contains("return OptionalRequirement.call { tableDelegate?.tableView(table, heightForRowAt: indexPath) } ?? 44"))
+        #expect(t.diagnostics.isEmpty)
+    }
 }

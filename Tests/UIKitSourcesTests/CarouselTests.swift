@@ -117,3 +117,38 @@ final class CarouselTests: XCTestCase {
         XCTAssertEqual(carousel.currentIndex, 0)
     }
 }
+
+/// A table cell subclass that overrides `init(style:reuseIdentifier:)`, registered with a table
+/// by class: the generated registration builds it through that initialiser, as UIKit does.
+final class SettingCellTests: XCTestCase {
+    final class Settings: NSObject, UITableViewDataSource, UITableViewDelegate {
+        let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On")]
+        var displayed: [IndexPath] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath) as! SettingCell
+            cell.textLabel?.text = rows[indexPath.row].0
+            cell.detailTextLabel?.text = rows[indexPath.row].1
+            return cell
+        }
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            displayed.append(indexPath)
+        }
+    }
+
+    func testARegisteredCellClassIsBuiltThroughItsStyleInitialiser() throws {
+        AppViews.registerDesignables()
+        XCTAssertEqual(DesignableRegistry.shared.designableClass(for: SettingCell.self)?.canMakeInCode, true,
+                       "overriding both of UITableViewCell's designated initialisers inherits init(frame:)")
+        let settings = Settings()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), style: .insetGrouped)
+        table.register(SettingCell.self, forCellReuseIdentifier: "setting")
+        table.dataSource = settings
+        table.delegate = settings
+        table.layoutIfNeeded()
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingCell)
+        XCTAssertEqual(cell.detailTextLabel?.text, "Home", "the value1 style its init(style:reuseIdentifier:) chose")
+        XCTAssertTrue(cell.accessoryView === cell.toggle)
+        XCTAssertEqual(settings.displayed, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    }
+}

@@ -112,11 +112,27 @@ enum RegistrationWriter {
     static func hasFrameInitializer(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
         let initializers = type.members.filter { $0.kind == .initializer }
         if initializers.contains(where: { $0.labels == ["frame"] || isDefaultedFrameInitializer($0) }) { return true }
-        if initializers.contains(where: { !$0.attributes.contains("convenience") }) { return false }
+        let designated = initializers.filter { !$0.attributes.contains("convenience") }
         guard let superclass = index.superclassName(of: type) else { return false }
+        if !designated.isEmpty {
+            // A class overriding every designated initialiser of a UIKit class whose
+            // `init(frame:)` is a convenience one inherits it: a table view cell declaring
+            // `init(style:reuseIdentifier:)` and `init?(coder:)` is built as UIKit builds it.
+            guard let required = frameConvenienceClasses[superclass] else { return false }
+            return required.allSatisfy { labels in designated.contains { $0.labels == labels } }
+        }
         if let declared = index.type(named: superclass) { return hasFrameInitializer(declared, index: index) }
         return ModuleIndex.uikitViewClasses.contains(superclass)
     }
+
+    /// UIKit's view classes whose `init(frame:)` is a convenience initialiser (calling the first
+    /// designated one), with the labels of their designated initialisers.
+    static let frameConvenienceClasses: [String: [[String]]] = [
+        "UITableViewCell": [["style", "reuseIdentifier"], ["coder"]],
+        "UITableViewHeaderFooterView": [["reuseIdentifier"], ["coder"]],
+        "UITableView": [["frame", "style"], ["coder"]],
+        "UICollectionView": [["frame", "collectionViewLayout"], ["coder"]],
+    ]
 
     /// The methods of `members` that a selector can name: `@IBAction`, `@objc`, or named by a `#selector`.
     private static func selectorMembers(_ members: [ModuleIndex.Member], typeName: String, file: Int,

@@ -122,6 +122,15 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
+    /// A collection view of the specified frame with a flow layout.
+    ///
+    /// Differs from UIKit on purpose: UIKit raises an exception for a collection view made
+    /// without a layout; a flow layout lets code that builds one through `init(frame:)` (and
+    /// Designable's registration of subclasses) render.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
     /// A collection view decoded from an Interface Builder document: a flow layout with the
     /// document's metrics, and the document's cells, headers and footers registered under their
     /// reuse identifiers.
