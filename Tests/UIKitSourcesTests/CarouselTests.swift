@@ -151,4 +151,19 @@ final class SettingCellTests: XCTestCase {
         XCTAssertTrue(cell.accessoryView === cell.toggle)
         XCTAssertEqual(settings.displayed, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
     }
+
+    func testATableViewControllerSubclassShowsItsRowsAndTogglesATappedOne() throws {
+        AppViews.registerDesignables()
+        let controller = SettingsController(style: .insetGrouped)
+        let table = try XCTUnwrap(controller.tableView)
+        table.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        table.layoutIfNeeded()
+        let cells = table.visibleCells.compactMap { $0 as? SettingCell }
+        XCTAssertEqual(cells.map { $0.textLabel?.text }, ["Airplane Mode", "Wi-Fi", "Bluetooth"])
+        XCTAssertEqual(cells.map(\.toggle.isOn), [false, true, true])
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        table.simulateTap(at: CGPoint(x: first.minX + 40, y: first.midY))
+        table.layoutIfNeeded()
+        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingCell)?.toggle.isOn, true)
+    }
 }

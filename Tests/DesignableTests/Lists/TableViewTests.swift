@@ -236,6 +236,23 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(table.headerView(forSection: 0)?.frame.maxY, 28 + 440, "pushed up by the end of its section")
     }
 
+    func testUnderTheStatusBarTheContentStartsBelowTheSafeAreaAndKeepsAScrolledOffset() throws {
+        let rows = Rows([10])
+        let table = table(rows)
+        table.rowHeight = 44
+        table.deviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.adjustedContentInset, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(table.contentOffset.y, -47, "the first row shows below the status bar")
+        XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 0, section: 0))
+        table.contentOffset.y = 100
+        table.deviceSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.contentOffset.y, 100, "a scrolled table stays where it was")
+        table.contentInsetAdjustmentBehavior = .never
+        XCTAssertEqual(table.adjustedContentInset, .zero)
+    }
+
     func testDequeuingAnIdentifierNothingRegisteredFailsTheRenderWithUIKitsMessage() {
         final class Misspelt: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }

@@ -108,12 +108,17 @@ final class NibDecoder: IBObjectValues.Resolver {
         // An unregistered controller class is the app's own code, which a document renders
         // without: it is decoded as UIViewController, quietly, as before classes were registered.
         let type = object.customClass.flatMap { registry.controllerClass(named: $0, module: object.customModule)?.type }
-            ?? UIViewController.self
+            ?? Self.controllerClasses[object.element] ?? UIViewController.self
         guard let controller = type.init(coder: IBDocumentCoder(object: object, session: self)) else { return nil }
         objects[object.id] = controller
         if let root = object.rootView, let view = decodeView(root) { controller.view = view }
         return controller
     }
+
+    /// UIKit's controller classes for their elements; the others load as `UIViewController`.
+    private static let controllerClasses: [String: UIViewController.Type] = [
+        "tableViewController": UITableViewController.self, "collectionViewController": UICollectionViewController.self,
+    ]
 
     // MARK: Resolver
 

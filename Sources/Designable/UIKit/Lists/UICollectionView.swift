@@ -455,6 +455,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Laying out
 
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var insetsContentForSafeArea: Bool { true }
 
     override func boundsWillChange(to newBounds: CGRect) {
         let layout = self.layout
@@ -477,6 +478,7 @@ open class UICollectionView: UIScrollView {
         guard !isPlacing else { return }
         isPlacing = true
         defer { isPlacing = false }
+        followTopInset()
         // A layout that sizes by preference (self-sizing cells) is prepared again with the sizes
         // the cells preferred, a few times at most, as UIKit's layout settles within a pass.
         for _ in 0..<4 {

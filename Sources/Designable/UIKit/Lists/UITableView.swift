@@ -481,6 +481,7 @@ open class UITableView: UIScrollView {
     // MARK: Laying out
 
     override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+    override var insetsContentForSafeArea: Bool { true }
 
     override func boundsWillChange(to newBounds: CGRect) {
         if newBounds.width != bounds.width { invalidateGeometry() } else if !isPlacing { setNeedsLayout() }
@@ -508,6 +509,7 @@ open class UITableView: UIScrollView {
         guard !isPlacing else { return }
         isPlacing = true
         defer { isPlacing = false }
+        followTopInset()
         if reloadPending {
             reloadPending = false
             for indexPath in shownCells.keys.sorted() { recycle(row: indexPath) }

@@ -19,8 +19,29 @@ open class UIScrollView: UIView {
         set { KeyValueObservers.shared.observing(self, "contentInset") { storedContentInset = newValue } }
     }
     private var storedContentInset: UIEdgeInsets = .zero
-    /// The content inset with the safe area added: the same as ``contentInset`` here.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The content inset with the safe area added. A table or collection view adds the safe
+    /// area's top and bottom (unless ``contentInsetAdjustmentBehavior`` is `.never`), so its
+    /// content starts below the status bar, as on iOS; other scroll views add nothing here.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard insetsContentForSafeArea, contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right)
+    }
+
+    /// Whether ``adjustedContentInset`` adds the safe area: a list view's does.
+    var insetsContentForSafeArea: Bool { false }
+
+    /// The content offset that shows the top of the content when the offset was last checked.
+    private var topEdgeOffset: CGFloat = 0
+
+    /// Keeps content that showed its top edge showing it when the adjusted inset changes (the
+    /// view moved under the status bar), as UIKit moves the offset at layout.
+    func followTopInset() {
+        let top = -adjustedContentInset.top
+        if contentOffset.y == topEdgeOffset, top != topEdgeOffset { contentOffset.y = top }
+        topEdgeOffset = top
+    }
     /// Whether scrolling is enabled; kept for source compatibility.
     open var isScrollEnabled = true
     /// Whether the vertical indicator shows while scrolling; never drawn here.
