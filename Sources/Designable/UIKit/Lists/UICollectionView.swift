@@ -106,7 +106,7 @@ open class UICollectionView: UIScrollView {
     /// Whether the collection view remembers the last focused item; kept for source compatibility.
     open var remembersLastFocusedIndexPath = false
 
-    private var counts: [Int]?
+    private var counts = ListCounts()
     private var cellQueue = ReuseQueue()
     private var supplementaryQueue = ReuseQueue()
     private var shown: [ElementKey: Shown] = [:]
@@ -176,26 +176,17 @@ open class UICollectionView: UIScrollView {
     open var numberOfSections: Int { loadedCounts.count }
 
     /// The number of items the data source gave for `section`; 0 for a section that does not exist.
-    open func numberOfItems(inSection section: Int) -> Int {
-        let counts = loadedCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfItems(inSection section: Int) -> Int { loadedCounts.count(inSection: section) }
 
     private var loadedCounts: [Int] {
-        if let counts { return counts }
-        var loaded: [Int] = []
-        if let dataSource {
-            loaded = OptionalRequirement.outside {
-                (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
-            }
-        }
-        counts = loaded
-        return loaded
+        let dataSource = self.dataSource
+        return counts.read(sections: { dataSource?.numberOfSections(in: self) ?? 0 },
+                           items: { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 })
     }
 
     /// Reads the counts again and asks the data source again for every view at the next layout.
     open func reloadData() {
-        counts = nil
+        counts.reset()
         reloadPending = true
         selected = []
         layout.invalidateLayout(with: .reloading(type(of: layout).invalidationContextClass))
@@ -467,7 +458,7 @@ open class UICollectionView: UIScrollView {
 
     /// The layout asks to be prepared again.
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { counts = nil }
+        if context.invalidateDataSourceCounts { counts.reset() }
         if !isPlacing { setNeedsLayout() }
     }
 

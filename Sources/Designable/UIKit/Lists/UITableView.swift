@@ -127,7 +127,7 @@ open class UITableView: UIScrollView {
     /// The background of the section index; kept for source compatibility.
     open var sectionIndexBackgroundColor: UIColor?
 
-    private var counts: [Int]?
+    private var counts = ListCounts()
     private var cellQueue = ReuseQueue()
     private var headerFooterQueue = ReuseQueue()
     private var shownCells: [IndexPath: UITableViewCell] = [:]
@@ -185,27 +185,18 @@ open class UITableView: UIScrollView {
     open var numberOfSections: Int { loadedCounts.count }
 
     /// The number of rows the data source gave for `section`; 0 for a section that does not exist.
-    open func numberOfRows(inSection section: Int) -> Int {
-        let counts = loadedCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
+    open func numberOfRows(inSection section: Int) -> Int { loadedCounts.count(inSection: section) }
 
     private var loadedCounts: [Int] {
-        if let counts { return counts }
-        var loaded: [Int] = []
-        if let dataSource {
-            loaded = OptionalRequirement.outside {
-                (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-            }
-        }
-        counts = loaded
-        return loaded
+        let dataSource = self.dataSource
+        return counts.read(sections: { dataSource?.numberOfSections(in: self) ?? 0 },
+                           items: { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 })
     }
 
     /// Reads the counts, heights and titles again and asks the data source again for every
     /// row shown, at the next layout.
     open func reloadData() {
-        counts = nil
+        counts.reset()
         reloadPending = true
         selected = []
         measuredHeights = [:]
