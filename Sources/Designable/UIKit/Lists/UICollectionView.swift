@@ -39,17 +39,27 @@ import Foundation
 open class UICollectionView: UIScrollView {
     /// The direction a flow layout's content scrolls in, as UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
+        /// Lines of items follow each other downwards; the content scrolls up and down.
+        case vertical
+        /// Columns of items follow each other to the right; the content scrolls sideways.
+        case horizontal
     }
 
     /// What kind of element layout attributes describe, as UIKit's `UICollectionView.ElementCategory`.
     public enum ElementCategory: UInt, Sendable {
-        case cell, supplementaryView, decorationView
+        /// An item's cell, from the data source.
+        case cell
+        /// A view such as a section header, from the data source.
+        case supplementaryView
+        /// A view the layout adds itself, from its registrations.
+        case decorationView
     }
 
     /// Where an item ends up when scrolled to, as UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The positions as bits.
         public let rawValue: UInt
+        /// The positions whose bits `rawValue` sets.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The item's top at the top of the bounds.
         public static let top = ScrollPosition(rawValue: 1 << 0)

@@ -165,7 +165,16 @@ open class UICollectionViewLayout: NSObject {
 open class UICollectionViewUpdateItem: NSObject {
     /// What the change does.
     public enum Action: Int, Sendable {
-        case insert, delete, reload, move, none
+        /// An item was inserted.
+        case insert
+        /// An item was deleted.
+        case delete
+        /// An item was reloaded.
+        case reload
+        /// An item moved.
+        case move
+        /// Nothing changed.
+        case none
     }
 
     /// The index path before the change; `nil` for an insertion.

@@ -37,17 +37,43 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The look of a table, as UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        /// Rows edge to edge with separators under each, and headers that stay at the top.
+        case plain
+        /// Sections on the grouped background, with space between them.
+        case grouped
+        /// Grouped sections inset from the edges, with rounded corners.
+        case insetGrouped
     }
 
     /// Where a row ends up when scrolled to, as UIKit's `UITableView.ScrollPosition`.
     public enum ScrollPosition: Int, Sendable {
-        case none, top, middle, bottom
+        /// The least move that shows the row.
+        case none
+        /// The row at the top of the bounds.
+        case top
+        /// The row in the middle of the bounds.
+        case middle
+        /// The row at the bottom of the bounds.
+        case bottom
     }
 
     /// How changed rows animate, as UIKit's `UITableView.RowAnimation`; nothing animates here.
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// Rows fade in or out.
+        case fade
+        /// Rows slide in from or out to the right.
+        case right
+        /// Rows slide in from or out to the left.
+        case left
+        /// Rows slide in from or out to the top.
+        case top
+        /// Rows slide in from or out to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Rows grow from or shrink to their middle.
+        case middle
+        /// The animation UIKit chooses.
         case automatic = 100
     }
 

@@ -31,22 +31,48 @@ open class UITableViewCell: UIView {
 
     /// How a selected cell looks, as UIKit's `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Sendable {
-        case none, blue, gray, `default`
+        /// Nothing shows the selection.
+        case none
+        /// iOS's grey since iOS 7, as ``default``.
+        case blue
+        /// iOS's grey, as ``default``.
+        case gray
+        /// iOS's grey background behind the content.
+        case `default`
     }
 
     /// The standard accessories, as UIKit's `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// No accessory.
+        case none
+        /// A grey chevron: the row leads somewhere.
+        case disclosureIndicator
+        /// A detail button, then a chevron.
+        case detailDisclosureButton
+        /// A tinted checkmark: the row is chosen.
+        case checkmark
+        /// A tinted circled "i" that reports its taps to the delegate.
+        case detailButton
     }
 
     /// How a row is edited, as UIKit's `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Int, Sendable {
-        case none, delete, insert
+        /// The row cannot be deleted or inserted.
+        case none
+        /// The row can be deleted.
+        case delete
+        /// A row can be inserted here.
+        case insert
     }
 
     /// The lines between rows, as UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine, singleLineEtched
+        /// No lines.
+        case none
+        /// A hairline under each row.
+        case singleLine
+        /// A hairline under each row, as ``singleLine`` here.
+        case singleLineEtched
     }
 
     /// The style the cell was made with.

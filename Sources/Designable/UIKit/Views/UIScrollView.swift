@@ -65,6 +65,7 @@ open class UIScrollView: UIView {
 
     /// How quickly scrolling slows, as UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// How much of the speed is kept per millisecond.
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// The default rate.
@@ -111,7 +112,14 @@ open class UIScrollView: UIView {
     /// How the safe area adds to ``adjustedContentInset``, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`; kept for source compatibility.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        case automatic, scrollableAxes, never, always
+        /// The safe area adds to the inset along the axes the content scrolls on, as UIKit decides.
+        case automatic
+        /// The safe area adds to the inset along scrollable axes.
+        case scrollableAxes
+        /// The safe area never adds to the inset.
+        case never
+        /// The safe area always adds to the inset.
+        case always
     }
 
     /// How the safe area adds to the content inset; kept for source compatibility, as
