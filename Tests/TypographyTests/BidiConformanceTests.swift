@@ -69,6 +69,11 @@ import Testing
             ("\u{05FF}", .R), ("\u{07BF}", .AL), ("\u{10FFFF}", .BN), ("\u{E0001}", .BN), ("\u{1F600}", .ON),
         ]
         for (scalar, c) in expected { #expect(BidiClass(scalar) == c, "U+\(String(scalar.value, radix: 16))") }
+        // The direct table for U+0000–U+00FF agrees with the search, and U+0100 leaves it for the search.
+        for value in UInt32(0)...0x1FF {
+            let scalar = Unicode.Scalar(value)!
+            #expect(BidiClass(scalar) == BidiClass.searching(scalar), "U+\(String(value, radix: 16))")
+        }
     }
 
     @Test func bracketsPairAndMirror() {
@@ -90,8 +95,57 @@ import Testing
         #expect(p.levels.max()! <= BidiParagraph.maxDepth + 1)
         #expect(p.levels[261] == 125, "R at the deepest level the stack reached")
         #expect(p.levels[260] == 126, "L one above it, by rule I2")
-        let unmatched = BidiParagraph(classes: [.PDI, .PDF, .RLI, .R, .FSI, .LRI], direction: .firstStrong(fallback: 1))
+        // Nothing here is matched (BD9). P2 skips from the unmatched RLI to the paragraph's end
+        // and finds no strong letter, so the fallback makes it 1. The stray PDI pops nothing
+        // (X6a) and stays at 1; the PDF closes nothing and X9 removes it (it takes the level
+        // before it). RLI is at 1 and opens 3 (X5a); R is at 3. The FSI sees only the
+        // unmatched LRI before the end, no strong letter, so it is an LRI (X5c): at 3, opening
+        // 4; the LRI is at 4, opening 6. X10: sequences [PDI RLI] at 1 (sos R; eos R, since it
+        // ends in an unmatched isolate initiator, against the paragraph's 1), [R FSI] at 3
+        // (R, R) and [LRI] at 4 (L, L). N1 makes the PDI and RLI R, the FSI R, the LRI L;
+        // I1–I2 change none of them. L1 then resets the trailing FSI and LRI to the paragraph level.
+        let unmatchedClasses: [BidiClass] = [.PDI, .PDF, .RLI, .R, .FSI, .LRI]
+        let unmatched = BidiParagraph(classes: unmatchedClasses, direction: .firstStrong(fallback: 1))
         #expect(unmatched.level == 1)
-        #expect(unmatched.levels.count == 6)
+        #expect(unmatched.levels == [1, 1, 1, 3, 3, 4])
+        #expect(BidiLine.levels(unmatched.levels, classes: unmatchedClasses, paragraphLevel: 1) == [1, 1, 1, 3, 1, 1])
+    }
+
+    /// The level of the k-th of a ladder of RLIs that starts at level 0 (X5a): the first sits
+    /// at 0 and opens 1, each next one sits at the odd level the one before opened.
+    private static func rliLadder(_ count: Int) -> [UInt8] {
+        (0..<count).map { $0 == 0 ? 0 : UInt8(2 * $0 - 1) }
+    }
+
+    @Test func isolatesDeeperThanTheLimitOverflowUntilTheirPDI() {
+        // 63 RLIs open 1, 3, … 125, the deepest level (BD2). The FSI after them would open 126
+        // (its content is L) and overflows (X5c, X5a): it sits at 125 and counts an overflow
+        // isolate. BD9 matches it with the first PDI, which only uncounts it (X6a), so the R after
+        // that PDI is still at 125; the second PDI matches the 63rd RLI and pops back to 123.
+        // X10: the run [FSI L PDI R] at 125 has sos R (against the 123 before it) and eos R (the
+        // 123 after it); N1 gives the FSI, between sos R and L, the embedding direction R, and the
+        // PDI, between L and R, R too; I2 lifts the L to 126. The 63rd RLI chains with its PDI
+        // and the final L into [RLI PDI L] at 123 (sos R, eos R against the paragraph's 0): the
+        // RLI and PDI, between R and L, take the embedding's R, and the L rises to 124. Each
+        // earlier, unmatched RLI is a sequence of its own, odd between odd neighbours, so R.
+        let classes = Array(repeating: BidiClass.RLI, count: 63) + [.FSI, .L, .PDI, .R, .PDI, .L]
+        let p = BidiParagraph(classes: classes, direction: .leftToRight)
+        #expect(p.level == 0)
+        #expect(p.levels == Self.rliLadder(63) + [125, 126, 125, 125, 123, 124])
+    }
+
+    @Test func anFSIDeepInIsolatesTakesItsDirectionFromItsContentPastNestedIsolates() {
+        // 61 RLIs open 1, 3, … 121. The FSI's content up to its PDI is [LRI L PDI R L]: P2 skips
+        // the nested isolate (LRI to its PDI), so its first strong letter is the R and it is an
+        // RLI: at 121, opening 123 (X5c). The nested LRI is at 123 and opens 124, still within the
+        // limit; its L is at 124; its PDI pops back to 123, where the R and the L are. The FSI's
+        // PDI pops back to 121, where the last L is. X10 chains [FSI PDI L] at 121 (sos R against
+        // 119; eos R against the paragraph's 0): FSI and PDI, between R and L, take the
+        // embedding's R; the L rises to 122. [LRI PDI R L] at 123 (sos R, eos R against the 121
+        // after it): LRI and PDI between R and R are R; the L rises to 124. [L] at 124 stays.
+        // Read as left to right, the FSI would open 122 and that L would stay at 122.
+        let classes = Array(repeating: BidiClass.RLI, count: 61) + [.FSI, .LRI, .L, .PDI, .R, .L, .PDI, .L]
+        let p = BidiParagraph(classes: classes, direction: .leftToRight)
+        #expect(p.levels == Self.rliLadder(61) + [121, 123, 124, 123, 123, 124, 121, 122])
     }
 }

@@ -119,4 +119,42 @@ import Testing
         #expect(endOfFirst.line == 0 && endOfFirst.x == lines.lines[0].width, "before a newline: after the text before it")
         #expect(try #require(lines.caretPosition(forUTF16Offset: 99)).line == 2)
     }
+
+    @Test func onlyParagraphsWithRightToLeftTextControlsOrJoiningLettersTakeTheBidiAndShapingPasses() {
+        // Latin; Hebrew; Arabic-Indic digits (AN); an isolate around Latin; Arabic; Mongolian, whose
+        // letters are L but join; a lone PDF, an explicit control even unmatched.
+        let text = "Hello, world! 12\nשלום\n١٢٣\na\u{2067}b\u{2069}\nسلام\n\u{182E}\u{1823}\na\u{202C}"
+        let style = RunStyle(font: font)
+        let paragraphs = Paragraph.paragraphs([TextRun(text, style: style)], naturalDirection: .leftToRight)
+        #expect(paragraphs.map(\.needsBidi) == [false, true, true, true, true, false, true])
+        #expect(paragraphs.map(\.needsShaping) == [false, false, false, false, true, true, false])
+        #expect(paragraphs.map(\.isLeftToRightOnly) == [true, false, false, false, false, true, false])
+        // A right-to-left paragraph of Latin still runs the algorithm, which raises its letters to 2.
+        let rtl = RunStyle(font: font, paragraph: ParagraphStyle(baseWritingDirection: .rightToLeft))
+        let latinRTL = Paragraph.paragraphs([TextRun("ab", style: rtl)], naturalDirection: .leftToRight)[0]
+        #expect(!latinRTL.needsBidi && !latinRTL.isLeftToRightOnly)
+        #expect(latinRTL.clusters.map(\.level) == [2, 2])
+    }
+
+    @Test func noScalarBeforeHebrewNeedsBidiOrShaping() {
+        // Paragraphs ask only clusters from U+0590 on; the ones below must all answer no.
+        for value in UInt32(0)..<GlyphCluster.firstComplexScalar {
+            let scalar = Unicode.Scalar(value)!
+            let c = GlyphCluster(glyphs: [], base: 0, advance: 0, character: Character(scalar), isWhitespace: false, isHyphen: false,
+                                 scalar: scalar)
+            #expect(!c.needsBidi && !c.needsShaping, "U+\(String(value, radix: 16))")
+        }
+        let hebrew = GlyphCluster(glyphs: [], base: 0, advance: 0, character: "\u{05BE}", isWhitespace: false, isHyphen: false,
+                                  scalar: "\u{05BE}")
+        #expect(hebrew.needsBidi, "U+05BE maqaf, among the first R scalars")
+    }
+
+    @Test func clustersCountTheirUTF16CodeUnits() {
+        // One unit, a surrogate pair, a letter with a combining accent (two scalars), CR LF (one character).
+        let clusters = GlyphCluster.clusters(of: "a\u{1F600}e\u{301}\r\nb", font: font)
+        #expect(clusters.map(\.utf16Length) == [1, 2, 2, 2, 1])
+        let paragraphs = Paragraph.paragraphs([TextRun("a\u{1F600}e\u{301}\r\nb", style: RunStyle(font: font))], naturalDirection: .leftToRight)
+        #expect(paragraphs.map { $0.clusters.map(\.offset) } == [[0, 1, 3], [7]])
+        #expect(paragraphs.map(\.end) == [5, 8])
+    }
 }

@@ -13,10 +13,20 @@ enum BidiClass: UInt8, Sendable, CaseIterable {
     // Explicit formatting.
     case LRE, LRO, RLE, RLO, PDF, LRI, RLI, FSI, PDI
 
-    /// The class of `scalar`.
+    /// The class of `scalar`: U+0000–U+00FF, most of the text laid out, from a direct table,
+    /// the rest by a search of the ``runs``.
     init(_ scalar: Unicode.Scalar) {
-        self = BidiClass(rawValue: UInt8(UnicodeTable.run(BidiClass.runs, scalar, shift: 5))) ?? .L
+        let value = scalar.value
+        self = value < 0x100 ? BidiClass.latin1[Int(value)] : BidiClass.searching(scalar)
     }
+
+    /// The class of `scalar` from the ``runs``, by binary search.
+    static func searching(_ scalar: Unicode.Scalar) -> BidiClass {
+        BidiClass(rawValue: UInt8(UnicodeTable.run(runs, scalar, shift: 5))) ?? .L
+    }
+
+    /// The classes of U+0000–U+00FF, read once from the ``runs``, so the two never disagree.
+    private static let latin1: [BidiClass] = (0..<0x100).map { searching(Unicode.Scalar(UInt8($0))) }
 
     var isStrong: Bool { self == .L || self == .R || self == .AL }
     /// R and AL: the classes that make a paragraph right to left (rule P2).

@@ -15,10 +15,15 @@ struct GlyphCluster {
     /// A line may break after this cluster even without whitespace (after a hyphen).
     var isHyphen: Bool
     /// The index of the run the cluster came from, in the layout's runs.
-    var run: Int = 0
+    var run: Int
     /// The scalar the base glyph shows (after composition): what joining, mirroring and the
     /// bidirectional class are read from.
-    var scalar: Unicode.Scalar = " "
+    let scalar: Unicode.Scalar
+    /// The Bidi_Class of `scalar`, looked up once when the cluster is made: every paragraph
+    /// reads it to learn whether it needs the bidirectional algorithm at all.
+    let bidiClass: BidiClass
+    /// The character's length in UTF-16 code units, the unit of offsets and carets.
+    let utf16Length: Int
     /// Where the character starts in the layout's text, in UTF-16 code units; -1 for an ellipsis.
     var offset: Int = 0
     /// The embedding level the bidirectional algorithm gave it: even left to right, odd right to left.
@@ -27,8 +32,38 @@ struct GlyphCluster {
     /// glyph or advance of its own, so nothing may separate it from that cluster.
     var continuesLigature = false
 
-    /// The cluster's Bidi_Class, from its base scalar.
-    var bidiClass: BidiClass { BidiClass(scalar) }
+    /// `utf16Length` nil counts the character's code units.
+    init(glyphs: [(id: FontFace.GlyphID, x: Double)], base: FontFace.GlyphID, advance: Double, character: Character,
+         isWhitespace: Bool, isHyphen: Bool, run: Int = 0, scalar: Unicode.Scalar = " ", utf16Length: Int? = nil) {
+        self.glyphs = glyphs
+        self.base = base
+        self.advance = advance
+        self.character = character
+        self.isWhitespace = isWhitespace
+        self.isHyphen = isHyphen
+        self.run = run
+        self.scalar = scalar
+        bidiClass = BidiClass(scalar)
+        if let utf16Length { self.utf16Length = utf16Length } else { self.utf16Length = character.utf16.count }
+    }
+
+    /// U+0590, where Hebrew starts: no scalar before it needs the bidirectional algorithm or
+    /// shaping (none is R, AL or AN, an explicit control or a joining letter), so a paragraph
+    /// asks ``needsBidi`` and ``needsShaping`` only of clusters from here on.
+    static let firstComplexScalar: UInt32 = 0x0590
+
+    /// Whether the cluster asks its paragraph for the bidirectional algorithm: a right-to-left
+    /// letter, an Arabic number, or an explicit embedding, override or isolate control.
+    var needsBidi: Bool {
+        switch bidiClass {
+        case .R, .AL, .AN, .LRE, .LRO, .RLE, .RLO, .PDF, .LRI, .RLI, .FSI, .PDI: true
+        case .L, .EN, .ES, .ET, .CS, .NSM, .BN, .B, .S, .WS, .ON: false
+        }
+    }
+
+    /// Whether the cluster's letter joins its neighbours (Arabic, Syriac, N'Ko, Mongolian…), so
+    /// its paragraph needs `ContextualForms`. No joining letter comes before U+0600.
+    var needsShaping: Bool { scalar.value >= 0x0600 && JoiningType(scalar).isJoining }
 }
 
 extension GlyphCluster {
@@ -50,41 +85,56 @@ extension GlyphCluster {
     /// bidirectional controls) draw nothing; other scalars are set side by side.
     static func make(_ ch: Character, font: Font, run: Int, kern: Double, base override: FontFace.GlyphID? = nil) -> GlyphCluster {
         let face = font.face, scale = font.scale
-        let first = ch.unicodeScalars.first ?? " "
+        var scalars = ch.unicodeScalars.makeIterator()
+        var first: Unicode.Scalar = " "
+        if let scalar = scalars.next() { first = scalar }
+        // Most characters are one scalar, whose length needs no second pass over the character.
+        let isOneScalar = scalars.next() == nil
+        let value = first.value
+        let length = isOneScalar ? (value > 0xFFFF ? 2 : 1) : ch.utf16.count
         if ch.isNewline {
-            return GlyphCluster(glyphs: [], base: 0, advance: 0, character: ch, isWhitespace: true, isHyphen: false, run: run, scalar: first)
+            return GlyphCluster(glyphs: [], base: 0, advance: 0, character: ch, isWhitespace: true, isHyphen: false, run: run,
+                                scalar: first, utf16Length: length)
         }
-        if ch == "\t" {
+        // Tab, hyphen and dashes are single scalars with no canonical equivalent, so comparing
+        // code points decides as `Character` equality would, without building characters in debug.
+        if isOneScalar, value == 0x09 {
             // Tabs advance four spaces; there are no tab stops.
             let space = face.glyph(for: " ")
             var tab = 4 * Double(face.advance(of: space)) * scale
             if kern != 0 { tab += kern }
-            return GlyphCluster(glyphs: [], base: space, advance: tab, character: ch, isWhitespace: true, isHyphen: false, run: run, scalar: first)
+            return GlyphCluster(glyphs: [], base: space, advance: tab, character: ch, isWhitespace: true, isHyphen: false, run: run,
+                                scalar: first, utf16Length: length)
         }
         var glyphs: [(id: FontFace.GlyphID, x: Double)] = []
-        var base: FontFace.GlyphID?
-        var baseScalar: Unicode.Scalar?
+        var base: FontFace.GlyphID = 0
+        var hasBase = false
+        var baseScalar = first
         var baseAdvance = 0.0
         var advance = 0.0
-        for scalar in precomposed(ch, face: face) {
+        for scalar in isOneScalar ? ch.unicodeScalars : precomposed(ch, face: face) {
             let props = scalar.properties
-            if props.isDefaultIgnorableCodePoint || props.generalCategory == .control { continue }
-            let isMark = props.generalCategory == .nonspacingMark || props.generalCategory == .enclosingMark
-            let g = base == nil && !isMark ? override ?? face.glyph(for: scalar) : face.glyph(for: scalar)
+            let category = props.generalCategory
+            if props.isDefaultIgnorableCodePoint || category == .control { continue }
+            let isMark = category == .nonspacingMark || category == .enclosingMark
+            // Written without `??`, whose autoclosure costs a call per character in debug builds.
+            let g: FontFace.GlyphID
+            if !hasBase, !isMark, let override { g = override } else { g = face.glyph(for: scalar) }
             let a = Double(face.advance(of: g)) * scale
-            if isMark, base != nil {
+            if isMark, hasBase {
                 glyphs.append((g, a == 0 ? advance : (baseAdvance - a) / 2))
             } else {
                 glyphs.append((g, advance))
-                if base == nil { base = g; baseScalar = scalar; baseAdvance = a }
+                if !hasBase { base = g; hasBase = true; baseScalar = scalar; baseAdvance = a }
                 advance += a
             }
         }
-        let isHyphen = ch == "-" || ch == "\u{2010}" || ch == "\u{2013}"
+        // "-", U+2010 hyphen, U+2013 en dash.
+        let isHyphen = isOneScalar && (value == 0x2D || value == 0x2010 || value == 0x2013)
         // Tracking widens every character, the last included, as Core Text does.
         if kern != 0 { advance += kern }
-        return GlyphCluster(glyphs: glyphs, base: base ?? 0, advance: advance, character: ch, isWhitespace: ch.isWhitespace,
-                            isHyphen: isHyphen, run: run, scalar: baseScalar ?? first)
+        return GlyphCluster(glyphs: glyphs, base: base, advance: advance, character: ch, isWhitespace: ch.isWhitespace,
+                            isHyphen: isHyphen, run: run, scalar: baseScalar, utf16Length: length)
     }
 
     /// One cluster per character of `text`, each the box `box` instead of glyphs: an inline
@@ -100,14 +150,12 @@ extension GlyphCluster {
         }
     }
 
-    /// The character's scalars, composed (NFC) when the font has a glyph for every composed
-    /// scalar. Combining marks are designed to sit over lowercase letters; without GPOS mark
-    /// positioning (out of scope) "E" + U+0301 would put the accent through the capital, while
-    /// the font's own "É" places it properly. When the font lacks the precomposed character,
-    /// the marks are stacked as written.
+    /// The scalars of a character of several, composed (NFC) when the font has a glyph for
+    /// every composed scalar. Combining marks are designed to sit over lowercase letters;
+    /// without GPOS mark positioning (out of scope) "E" + U+0301 would put the accent through
+    /// the capital, while the font's own "É" places it properly. When the font lacks the
+    /// precomposed character, the marks are stacked as written.
     private static func precomposed(_ ch: Character, face: FontFace) -> Character.UnicodeScalarView {
-        // Most characters are one scalar; only sequences pay for normalisation.
-        guard ch.unicodeScalars.dropFirst().first != nil else { return ch.unicodeScalars }
         let composed = String(ch).precomposedStringWithCanonicalMapping
         guard let c = composed.first, composed.count == 1, c.unicodeScalars.allSatisfy(face.hasGlyph(for:)) else {
             return ch.unicodeScalars

@@ -13,6 +13,15 @@ struct Paragraph {
     /// newline excluded).
     var start = 0
     var end = 0
+    /// Whether a cluster ``GlyphCluster/needsBidi``. Without one, and at level 0, every cluster
+    /// stays at level 0 and the paragraph's lines read in logical order: Latin text skips the
+    /// bidirectional algorithm and reordering altogether.
+    var needsBidi = false
+    /// Whether a cluster ``GlyphCluster/needsShaping``.
+    var needsShaping = false
+
+    /// Whether the paragraph's lines show in logical order, left to right, every cluster at level 0.
+    var isLeftToRightOnly: Bool { level == 0 && !needsBidi }
 
     /// The runs cut into paragraphs at newlines; "a\n" is two paragraphs, the second empty,
     /// and text without characters has none. `naturalDirection` is the direction of a
@@ -20,41 +29,48 @@ struct Paragraph {
     static func paragraphs(_ runs: [TextRun], naturalDirection: WritingDirection) -> [Paragraph] {
         let styles = runs.map(\.style)
         var result: [Paragraph] = []
-        var current: [GlyphCluster] = []
-        var currentRun: Int?
+        // The paragraph being gathered; its first character (else the newline ending it) sets its run.
+        var current = Paragraph(clusters: [], run: 0)
+        var hasRun = false
         var lastRun: Int?
-        var offset = 0, start = 0
-        func finish(_ run: Int) {
-            var p = Paragraph(clusters: current, run: run, start: start, end: offset)
-            p.resolve(styles: styles, naturalDirection: naturalDirection)
-            result.append(p)
-        }
+        var offset = 0
         for (i, r) in runs.enumerated() where !r.text.isEmpty {
             let clusters = r.style.attachment.map { GlyphCluster.boxes(of: r.text, box: $0, run: i, kern: r.style.kern) }
                 ?? GlyphCluster.clusters(of: r.text, font: r.style.font, run: i, kern: r.style.kern)
             for var c in clusters {
                 c.offset = offset
+                offset += c.utf16Length
                 if c.character.isNewline {
-                    finish(currentRun ?? i)
-                    current = []
-                    currentRun = nil
-                    offset += c.character.utf16.count
-                    start = offset
+                    if !hasRun { current.run = i }
+                    current.finish(end: c.offset, styles: styles, naturalDirection: naturalDirection)
+                    result.append(current)
+                    current = Paragraph(clusters: [], run: 0, start: offset)
+                    hasRun = false
                 } else {
-                    if currentRun == nil { currentRun = i }
-                    current.append(c)
-                    offset += c.character.utf16.count
+                    if !hasRun { current.run = i; hasRun = true }
+                    // Decided as the clusters go by, so text that needs neither pays no later scan.
+                    if c.scalar.value >= GlyphCluster.firstComplexScalar {
+                        if c.needsBidi { current.needsBidi = true }
+                        if c.needsShaping { current.needsShaping = true }
+                    }
+                    current.clusters.append(c)
                 }
             }
             lastRun = i
         }
-        if let lastRun { finish(currentRun ?? lastRun) }
+        if let lastRun {
+            if !hasRun { current.run = lastRun }
+            current.finish(end: offset, styles: styles, naturalDirection: naturalDirection)
+            result.append(current)
+        }
         return result
     }
 
-    /// Shapes Arabic, resolves the levels and mirrors what reads right to left.
-    private mutating func resolve(styles: [RunStyle], naturalDirection: WritingDirection) {
-        ContextualForms.apply(&clusters, styles: styles)
+    /// Ends the paragraph at `end`, then shapes Arabic, resolves the levels and mirrors what
+    /// reads right to left.
+    private mutating func finish(end: Int, styles: [RunStyle], naturalDirection: WritingDirection) {
+        self.end = end
+        if needsShaping { ContextualForms.apply(&clusters, styles: styles) }
         let fallback: UInt8 = naturalDirection == .rightToLeft ? 1 : 0
         let direction: BidiParagraph.BaseDirection
         switch styles[run].paragraph.baseWritingDirection {
@@ -62,17 +78,19 @@ struct Paragraph {
         case .rightToLeft: direction = .rightToLeft
         case .natural: direction = .firstStrong(fallback: fallback)
         }
-        let classes = clusters.map(\.bidiClass)
         // Text with nothing right to left and no explicit controls is all at level 0, unless
         // the paragraph itself is right to left; it skips the algorithm.
-        if !classes.contains(where: { $0 == .R || $0 == .AL || $0 == .AN || $0.rawValue >= BidiClass.LRE.rawValue }) {
+        if !needsBidi {
             switch direction {
             case .leftToRight: level = 0
             case .rightToLeft: level = 1
-            case let .firstStrong(fallback): level = classes.contains(.L) ? 0 : fallback
+            case let .firstStrong(fallback): level = hasLeftToRightLetter ? 0 : fallback
             }
             if level == 0 { return }
         }
+        var classes: [BidiClass] = []
+        classes.reserveCapacity(clusters.count)
+        for c in clusters { classes.append(c.bidiClass) }
         let brackets = clusters.map { BidiBracketTable.bracket($0.scalar) }
         let bidi = BidiParagraph(classes: classes, brackets: brackets, direction: direction)
         level = bidi.level
@@ -85,11 +103,31 @@ struct Paragraph {
         }
     }
 
+    /// Whether a cluster is an L letter, which makes a `.natural` paragraph without right-to-left
+    /// letters left to right. Most text starts with one, so the loop rarely goes far.
+    private var hasLeftToRightLetter: Bool {
+        for c in clusters {
+            if case .L = c.bidiClass { return true }
+        }
+        return false
+    }
+
     /// The clusters of one of its lines (`line`, logical order) in visual order, left to right,
     /// with the levels rule L1 leaves them (whitespace before a tab at the paragraph's level).
-    static func visualOrder(_ line: [GlyphCluster], paragraphLevel: UInt8) -> [GlyphCluster] {
-        guard paragraphLevel != 0 || line.contains(where: { $0.level != 0 }) else { return line }
-        let levels = BidiLine.levels(line.map(\.level), classes: line.map(\.bidiClass), paragraphLevel: paragraphLevel)
+    /// A line of a paragraph that ``isLeftToRightOnly`` is already in that order.
+    func visualOrder(_ line: [GlyphCluster]) -> [GlyphCluster] {
+        if isLeftToRightOnly { return line }
+        var levels: [UInt8] = [], classes: [BidiClass] = []
+        levels.reserveCapacity(line.count)
+        classes.reserveCapacity(line.count)
+        var isAllZero = level == 0
+        for c in line {
+            if c.level != 0 { isAllZero = false }
+            levels.append(c.level)
+            classes.append(c.bidiClass)
+        }
+        if isAllZero { return line }
+        levels = BidiLine.levels(levels, classes: classes, paragraphLevel: level)
         return BidiLine.visualOrder(levels).map { i in
             var c = line[i]
             c.level = levels[i]

@@ -238,7 +238,7 @@ public struct TextLayout: Sendable {
         var visualClusters: [[GlyphCluster]] = []
         var placed: [(origins: [Double], width: Double)] = []
         for (i, c) in contents.enumerated() {
-            let visual = Paragraph.visualOrder(c.clusters, paragraphLevel: paragraphs[visible[i].paragraph].level)
+            let visual = paragraphs[visible[i].paragraph].visualOrder(c.clusters)
             visualClusters.append(visual)
             placed.append(setter.placeVisually(visual))
         }
@@ -286,6 +286,8 @@ public struct TextLayout: Sendable {
             var glyphs: [Glyph] = []
             var spans: [Span] = []
             var carets: [CaretStop] = []
+            glyphs.reserveCapacity(clusters.count)
+            carets.reserveCapacity(clusters.count)
             for (j, c) in clusters.enumerated() {
                 let s = styles[c.run]
                 let x = offset + origins[j]
@@ -299,7 +301,7 @@ public struct TextLayout: Sendable {
                 }
                 let maxX = j + 1 < clusters.count ? offset + origins[j + 1] : x + c.advance
                 if c.offset >= 0 {
-                    carets.append(CaretStop(offset: c.offset, length: c.character.utf16.count, minX: x, maxX: x + c.advance,
+                    carets.append(CaretStop(offset: c.offset, length: c.utf16Length, minX: x, maxX: x + c.advance,
                                             rightToLeft: c.level & 1 == 1))
                 }
                 if let last = spans.last, last.run == c.run, last.isWhitespace == c.isWhitespace {
@@ -313,7 +315,9 @@ public struct TextLayout: Sendable {
             let p = paragraphs[b.paragraph]
             let range = (b.range.isEmpty ? p.start : p.clusters[b.range.lowerBound].offset)
                 ..< (b.range.upperBound < p.clusters.count ? p.clusters[b.range.upperBound].offset : p.end)
-            lines.append(Line(text: String(contents[i].clusters.map(\.character)), glyphs: glyphs, originX: offset,
+            var lineText = ""
+            for c in contents[i].clusters { lineText.append(c.character) }
+            lines.append(Line(text: lineText, glyphs: glyphs, originX: offset,
                               baselineY: baseline, width: width, rect: rect, isTruncated: contents[i].truncated, spans: spans,
                               textRange: range, rightToLeft: p.level & 1 == 1, carets: carets))
         }

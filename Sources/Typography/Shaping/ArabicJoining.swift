@@ -18,6 +18,8 @@ enum JoiningType: UInt8, Sendable {
         self = JoiningType(rawValue: UInt8(UnicodeTable.run(JoiningType.runs, scalar, shift: 3))) ?? .U
     }
 
+    /// Whether it is a letter that takes a contextual form: right-, left- or dual-joining.
+    var isJoining: Bool { self == .R || self == .L || self == .D }
     /// Whether it can connect to the character before it in logical order.
     var joinsPreceding: Bool { self == .R || self == .D || self == .C }
     /// Whether it can connect to the character after it in logical order.

@@ -10,10 +10,9 @@
 /// scripts that join but are not Arabic-class (Mongolian, N'Ko's fonts are absent here).
 enum ContextualForms {
     /// Gives `clusters` (one paragraph, logical order) their Arabic forms and ligatures.
+    /// Paragraphs call it only when a cluster ``GlyphCluster/needsShaping``, so text without a
+    /// joining letter pays nothing for it.
     static func apply(_ clusters: inout [GlyphCluster], styles: [RunStyle]) {
-        // Text without a joining character past U+0600 pays only this scan.
-        guard clusters.contains(where: { $0.scalar.value >= 0x0600 && isJoining(JoiningType($0.scalar)) }) else { return }
-
         // Joining is decided per scalar, so a ZWJ or tatweel inside a character counts.
         var types: [JoiningType] = []
         var firstScalar: [Int] = []
@@ -36,8 +35,6 @@ enum ContextualForms {
         }
         ligate(&clusters, forms: forms, styles: styles)
     }
-
-    private static func isJoining(_ t: JoiningType) -> Bool { t == .R || t == .L || t == .D }
 
     /// The presentation form of `scalar` in `form`, when the font maps it.
     static func presentationForm(of scalar: Unicode.Scalar, _ form: JoiningForm, in face: FontFace) -> FontFace.GlyphID? {
