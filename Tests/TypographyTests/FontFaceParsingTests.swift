@@ -73,6 +73,23 @@ import Testing
         #expect(sans.kerning(o, o) == 0)
     }
 
+    @Test func aGPOSWithoutKerningLookupsLeavesKerningToTheKernTable() throws {
+        // Rename DejaVu's GPOS 'kern' features, so the table keeps no kerning lookup.
+        var b = TestFonts.sansBytes
+        let gpos = TestFonts.tableOffset("GPOS", in: b)
+        let features = gpos + TestFonts.u16(b, gpos + 6)
+        var renamed = 0
+        for i in 0..<TestFonts.u16(b, features) where Array(b[(features + 2 + i * 6)..<(features + 6 + i * 6)]) == Array("kern".utf8) {
+            b[features + 2 + i * 6] = UInt8(ascii: "x")
+            renamed += 1
+        }
+        try #require(renamed > 0)
+        let face = try FontFace(bytes: b, fileName: "no-gpos-kerning.ttf")
+        let A: UInt16 = 36, V: UInt16 = 57
+        #expect(face.pairPositioningKerning(A, V) == 0)
+        #expect(face.kerning(A, V) == -131, "from the kern table")
+    }
+
     @Test func compositeEAcuteIsBuiltFromEAndAcute() throws {
         #expect(try sans.isComposite(171))
         #expect(!(try sans.isComposite(72)))

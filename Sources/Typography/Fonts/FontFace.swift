@@ -56,6 +56,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     private let characterMap: CharacterMap
     private let glyphs: GlyphTable
     private let kern: KernTable?
+    /// `GPOS` kerning; nil without the table or when it has no kerning lookups, so `kern` serves.
     private let pairAdjustment: PairAdjustment?
     /// The Arabic forms and ligatures of `GSUB`; nil without them, or when the table is broken:
     /// the font loaded before shaping read it, and still does, falling back to the presentation
@@ -119,7 +120,10 @@ public final class FontFace: Sendable, CustomStringConvertible {
         characterMap = cmap
         self.glyphs = glyphs
         kern = try dir.optionalReader("kern").map { r throws(FontError) in try KernTable(r) }
-        pairAdjustment = try dir.optionalReader("GPOS").map { r throws(FontError) in try PairAdjustment(r) }
+        // A GPOS without kerning lookups is dropped here, so that kerning, asked of every pair of
+        // neighbours, does not ask again each time whether it has any.
+        let gpos = try dir.optionalReader("GPOS").map { r throws(FontError) in try PairAdjustment(r) }
+        pairAdjustment = gpos.flatMap { $0.isEmpty ? nil : $0 }
         let gsub = try? dir.optionalReader("GSUB").map { r throws(FontError) in try ArabicSubstitution(r) }
         arabicSubstitution = (gsub ?? nil).flatMap { $0.isEmpty ? nil : $0 }
 
@@ -188,7 +192,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// The kerning adjustment between two glyphs in font units (negative brings them together).
     /// `GPOS` pair adjustment wins when the font has it; otherwise the `kern` table is used.
     public func kerning(_ left: GlyphID, _ right: GlyphID) -> Int {
-        if let pairAdjustment, !pairAdjustment.isEmpty { return pairAdjustment.adjustment(left, right) }
+        if let pairAdjustment { return pairAdjustment.adjustment(left, right) }
         return kern?.adjustment(left, right) ?? 0
     }
 
