@@ -7,8 +7,14 @@ import XCTest
 
 /// Every gallery view against its reference, at 1×, 2× and 3×, and the same on every init path.
 final class GallerySnapshotTests: XCTestCase {
-    func testEveryGalleryViewMatchesItsReferenceAt1x2xAnd3xOnEveryPath() throws {
+    /// As a suite registers its module's views before each test, so any test runs alone: the
+    /// gallery's images are found through its registration.
+    override func setUp() {
+        super.setUp()
         Gallery.register()
+    }
+
+    func testEveryGalleryViewMatchesItsReferenceAt1x2xAnd3xOnEveryPath() throws {
         for item in Gallery.views {
             for scale in [1, 2, 3] as [CGFloat] {
                 // As the app ships the gallery's images; the design-time path takes the bundle away itself.
@@ -22,7 +28,6 @@ final class GallerySnapshotTests: XCTestCase {
     /// The views drawn in system colours change in dark mode, and must change alike on every
     /// path; the others must not change at all.
     func testEveryGalleryViewInSystemColoursMatchesItsDarkReferenceOnEveryPath() throws {
-        Gallery.register()
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         var dynamic: [String] = []
         for item in Gallery.views {

@@ -7,6 +7,13 @@ import XCTest
 
 /// What each gallery view promises, checked on its geometry and layers.
 final class GalleryViewTests: XCTestCase {
+    /// As a suite registers its module's views before each test, so any test runs alone: a
+    /// view's nib and images are found through its registration.
+    override func setUp() {
+        super.setUp()
+        Gallery.register()
+    }
+
     func testStarPathsOuterPointsTouchAllFourEdges() {
         let rect = CGRect(x: 10, y: 20, width: 90, height: 60)
         let bounds = StarView.starPath(in: rect).bounds
