@@ -37,6 +37,10 @@ extension IBObject {
             extras.append(c)
         case ("prototypes", nil) where element == "tableView", ("cells", nil) where element == "collectionView":
             prototypes += try c.children.map { try IBObject(xml: $0, in: context) }
+        case ("sections", nil) where element == "tableView":
+            sections += try c.children.map { try IBObject(xml: $0, in: context) }
+        case ("cells", nil) where element == "tableViewSection":
+            subviews += try c.children.map { try IBObject(xml: $0, in: context) }
         case (_, .some) where c["id"] != nil: children.append(try IBObject(xml: c, in: context))
         case ("view", "contentView"?) where element == "collectionViewCell" || element == "collectionReusableView":
             // Older Xcode writes a collection view cell's content view without an id; it is an
@@ -64,8 +68,9 @@ extension IBObject {
         c += children.map(\.xml)
         if let frame { c.append(IBRect.xml(frame, key: "frame")) }
         if let autoresizingMask { c.append(autoresizingMask.xml) }
-        if !subviews.isEmpty { c.append(IBElement("subviews", children: subviews.map(\.xml))) }
+        if !subviews.isEmpty { c.append(IBElement(element == "tableViewSection" ? "cells" : "subviews", children: subviews.map(\.xml))) }
         if !prototypes.isEmpty { c.append(IBElement(prototypesElement, children: prototypes.map(\.xml))) }
+        if !sections.isEmpty { c.append(IBElement("sections", children: sections.map(\.xml))) }
         c += colors.keys.sorted().map { colors[$0]!.xml(key: $0) }
         c += nilKeys.sorted().map { IBElement("nil", ["key": $0]) }
         if let fontDescription { c.append(fontDescription.xml) }

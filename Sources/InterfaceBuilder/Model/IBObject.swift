@@ -56,6 +56,11 @@ public struct IBObject: Hashable, Sendable {
     /// data source dequeues by reuse identifier, not subviews. They are not among
     /// ``allObjects``: each dequeue instantiates one anew.
     public var prototypes: [IBObject] = []
+    /// A static table's sections (`<sections>` of a `dataMode="static"` table view): each a
+    /// `tableViewSection` object whose ``subviews`` are its cells, read from its `<cells>`.
+    /// Unlike ``prototypes`` these cells are instances, made once with the document, so they
+    /// are among ``allObjects`` and outlets may point at them and their subviews.
+    public var sections: [IBObject] = []
     /// Styled strings by key (`attributedText`, `attributedPlaceholder`). Those read from a
     /// document stay in ``extras`` as written, and are written from there; others are written
     /// from here.
@@ -145,6 +150,6 @@ public struct IBObject: Hashable, Sendable {
 
     /// This object and every object below it (subviews and keyed children), depth first.
     public var allObjects: [IBObject] {
-        [self] + children.flatMap(\.allObjects) + subviews.flatMap(\.allObjects)
+        [self] + children.flatMap(\.allObjects) + subviews.flatMap(\.allObjects) + sections.flatMap(\.allObjects)
     }
 }

@@ -4,7 +4,7 @@ enum IBVocabulary {
     static let objectElements: Set<String> = [
         "view", "label", "button", "textField", "textView", "imageView", "stackView", "switch",
         "activityIndicatorView", "segmentedControl", "scrollView", "tableView", "tableViewCell",
-        "tableViewCellContentView", "collectionView", "collectionViewCell", "collectionReusableView",
+        "tableViewCellContentView", "tableViewSection", "collectionView", "collectionViewCell", "collectionReusableView",
         "navigationBar", "tabBar", "toolbar", "slider", "progressView", "pageControl", "datePicker",
         "pickerView", "searchBar", "visualEffectView", "containerView", "mapView", "wkWebView",
         "placeholder", "exit", "tabBarItem", "navigationItem", "barButtonItem",

@@ -10,6 +10,20 @@ extension IBDocumentCoder {
         PrototypeCell.prototypes(object.prototypes, in: session)
     }
 
+    /// A static table's sections (`<sections>`), with the cells the document holds decoded once
+    /// through their `init?(coder:)`, as UIKit decodes them with the storyboard.
+    func staticSections() -> [StaticTableContent.Section] {
+        IBObjectValues.staticSections(of: object) { object in
+            guard let decoded = session.decodeView(object) else { return nil }
+            guard let cell = decoded as? UITableViewCell else {
+                session.report(.noEffect, line: object.line, object: object,
+                               "<\(object.element)> in a static table section is a \(type(of: decoded)), not a UITableViewCell: left out")
+                return nil
+            }
+            return cell
+        }
+    }
+
     /// A collection view's section header and footer templates, by kind and reuse identifier.
     func supplementaryPrototypes() -> [(kind: String, identifier: String, view: PrototypeCell)] {
         object.children.compactMap { child in

@@ -102,6 +102,21 @@ enum IBObjectValues {
         object.children.filter { StandardElementClass.viewClass(for: $0.element) != nil && !isListTemplate($0) } + object.subviews
     }
 
+    /// A static table's sections with their titles, each cell made by `cell` (decoded, or built
+    /// in code) and its own height (`rowHeight="66"` on the cell), if the document gives one.
+    static func staticSections(of table: IBObject, cell: (IBObject) -> UITableViewCell?) -> [StaticTableContent.Section] {
+        table.sections.map { section in
+            let rows = section.subviews.compactMap { object in
+                cell(object).map { made in
+                    StaticTableContent.Row(cell: made, height: object.attributes["rowHeight"].flatMap(Double.init)
+                        .flatMap { $0.isFinite && $0 >= 0 ? CGFloat($0) : nil })
+                }
+            }
+            return StaticTableContent.Section(headerTitle: section.attributes["headerTitle"],
+                                              footerTitle: section.attributes["footerTitle"], rows: rows)
+        }
+    }
+
     /// The keys under which a collection view holds the templates of its section headers and
     /// footers, which are registered rather than added as subviews.
     static let supplementaryTemplateKinds = ["sectionHeaderView": UICollectionView.elementKindSectionHeader,

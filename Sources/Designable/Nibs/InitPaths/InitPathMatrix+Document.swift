@@ -191,6 +191,12 @@ struct DocumentBuilder {
             // A button's type is fixed when it is made.
             view = UIButton(type: button.buttonType)
             view.frame = frame
+        } else if let table = donor as? UITableView {
+            // So are a table's style and a cell's.
+            view = UITableView(frame: frame, style: table.style)
+        } else if let cell = donor as? UITableViewCell {
+            view = UITableViewCell(style: cell.cellStyle, reuseIdentifier: cell.reuseIdentifier)
+            view.frame = frame
         } else {
             view = StandardElementClass.freshInstance(of: object.element)
             view.frame = frame
@@ -202,13 +208,43 @@ struct DocumentBuilder {
         if let mask = object.autoresizingMask { view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue) }
         decoder.adopt(view, as: object, registered: registration)
         for child in IBObjectValues.subviewObjects(of: object) {
+            if child.key == "contentView", let content = Self.ownContentView(of: view) {
+                // A cell made in code has its content view already: the document's is that one.
+                decoder.adopt(content, as: child, registered: nil)
+                if let donor = storedValues(of: child) {
+                    for property in StandardProperty.all where property.isStored(child) { property.copy(donor, content) }
+                }
+                for grandchild in IBObjectValues.subviewObjects(of: child) {
+                    if let subview = make(grandchild, designTime: designTime) { content.addSubview(subview) }
+                }
+                continue
+            }
             guard let subview = make(child, designTime: designTime) else { continue }
             // A stack view's subviews in a document are its arranged subviews.
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
+        if let table = view as? UITableView, !object.sections.isEmpty {
+            table.staticContent = StaticTableContent(sections: IBObjectValues.staticSections(of: object) {
+                make($0, designTime: designTime) as? UITableViewCell
+            })
+        }
+        if let cell = view as? UITableViewCell {
+            func named<V: UIView>(_ key: String, _: V.Type) -> V? { object.attributes[key].flatMap { decoder.objects[$0] as? V } }
+            cell.adoptStandardViews(text: named(ViewCodingKey.textLabel, UILabel.self), detail: named(ViewCodingKey.detailTextLabel, UILabel.self),
+                                    image: named(ViewCodingKey.imageView, UIImageView.self))
+        }
         // A <stackView>'s subviews are its arranged subviews, as its init(coder:) takes them.
         if let stack = view as? UIStackView { for subview in stack.subviews { stack.addArrangedSubview(subview) } }
         return view
+    }
+
+    /// The content view a cell made with `init(frame:)` already has.
+    private static func ownContentView(of view: UIView) -> UIView? {
+        switch view {
+        case let cell as UITableViewCell: cell.contentView
+        case let cell as UICollectionViewCell: cell.contentView
+        default: nil
+        }
     }
 
     /// The standard properties the document stores for `object`, decoded onto its UIKit class
@@ -220,6 +256,7 @@ struct DocumentBuilder {
         plain.runtimeAttributes = []
         plain.subviews = []
         plain.children = []
+        plain.sections = []
         plain.connections = []
         plain.constraints = []
         let donorDecoder = NibDecoder(document: IBDocument(kind: .xib, objects: [plain]), file: decoder.file,

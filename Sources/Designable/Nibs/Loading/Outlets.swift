@@ -33,10 +33,26 @@ extension NibDecoder {
                 continue
             }
             if !property.connect(source, destination) {
+                if let unknown = unknownClass(of: outlet.destination) {
+                    // The app's own class, decoded as its UIKit base: on iOS it has the type.
+                    report(.outletNotConnected, line: outlet.line, object: object,
+                           "outlet '\(outlet.property)' of \(name) is not connected: its destination is a \(unknown), which nobody registered, "
+                           + "decoded as \(String(describing: type(of: destination))), which is not \(property.typeName)")
+                    continue
+                }
                 report(.outletTypeMismatch, line: outlet.line, object: object,
                        "outlet '\(outlet.property)' of \(name) is \(property.typeName), but the document connects a \(String(describing: type(of: destination)))")
             }
         }
+    }
+
+    /// The custom class the document gives the object `id` when no class of that name is
+    /// registered, as a view or as a controller.
+    private func unknownClass(of id: String) -> String? {
+        guard let object = document.object(withID: id), let custom = object.customClass,
+              registry.designableClass(named: custom, module: object.customModule) == nil,
+              registry.controllerClass(named: custom, module: object.customModule) == nil else { return nil }
+        return custom
     }
 
     /// Fills each outlet collection with its connections' destinations, in document order.

@@ -45,6 +45,7 @@ public final class DesignableRegistry: Sendable {
     /// A registry that knows only UIKit's standard key paths.
     public init() {
         StandardInspectables.declare(in: self)
+        StandardOutlets.declare(in: self)
     }
 
     /// Registers a view class under its Interface Builder name.

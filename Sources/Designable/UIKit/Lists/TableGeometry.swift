@@ -74,44 +74,59 @@ struct TableGeometry {
 
     /// The delegate's height for the row, else the table's; negative for ``UITableView/automaticDimension``.
     private static func askedRowHeight(_ table: UITableView, _ indexPath: IndexPath) -> CGFloat {
-        guard let delegate = table.delegate else { return table.rowHeight }
+        guard let delegate = table.activeDelegate else { return table.rowHeight }
         return OptionalRequirement.outside { delegate.tableView(table, heightForRowAt: indexPath) }
     }
 
     private static func estimatedRowHeight(_ table: UITableView, _ indexPath: IndexPath) -> CGFloat {
-        let estimate = table.delegate.map { delegate in OptionalRequirement.outside { delegate.tableView(table, estimatedHeightForRowAt: indexPath) } }
+        let estimate = table.activeDelegate.map { delegate in OptionalRequirement.outside { delegate.tableView(table, estimatedHeightForRowAt: indexPath) } }
             ?? table.estimatedRowHeight
         return estimate > 0 ? estimate : defaultRowHeight
     }
 
     /// A section's header or footer height: the delegate's, else the table's, else what its
     /// view or title needs in the table's style, or the style's spacing without one.
+    ///
+    /// The table's own height is a minimum for a title the table draws itself: Interface Builder
+    /// writes `sectionHeaderHeight="18"` into every grouped table, and iOS still shows each
+    /// section's title whole.
     private static func sectionViewHeight(_ table: UITableView, _ key: UITableView.SectionViewKey, width: CGFloat) -> CGFloat {
-        let asked: CGFloat
-        if let delegate = table.delegate {
-            asked = OptionalRequirement.outside {
-                key.isFooter ? delegate.tableView(table, heightForFooterInSection: key.section)
-                    : delegate.tableView(table, heightForHeaderInSection: key.section)
+        let delegate = table.activeDelegate
+        let answered = delegate.flatMap { delegate in
+            OptionalRequirement.outside {
+                OptionalRequirement.call {
+                    key.isFooter ? delegate.tableView(table, heightForFooterInSection: key.section)
+                        : delegate.tableView(table, heightForHeaderInSection: key.section)
+                }
             }
-        } else {
-            asked = key.isFooter ? table.sectionFooterHeight : table.sectionHeaderHeight
         }
+        let asked = answered ?? (key.isFooter ? table.sectionFooterHeight : table.sectionHeaderHeight)
         // A grouped table reads 0 as "the default", as UIKit does; a tiny height hides the space.
-        if asked > 0 || (asked == 0 && table.style == .plain) { return asked }
+        if asked > 0 || (asked == 0 && table.style == .plain) {
+            guard answered == nil, asked > 0, let title = titleHeight(table, key, width: width) else { return asked }
+            return max(asked, title)
+        }
         let grouped = table.style != .plain
         let spacing = !grouped ? 0 : key.isFooter ? groupedFooterSpace : key.section == 0 ? groupedLeadingSpace : groupedHeaderSpace
         guard let view = table.sectionView(key) else { return spacing }
-        if let titled = view as? UITableViewHeaderFooterView, titled.reuseIdentifier == nil, let label = titled.textLabel, label.text?.isEmpty == false {
-            guard grouped else { return plainHeaderHeight }
-            let inset: CGFloat = (width >= 414 ? 20 : 16) + (table.style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0)
-            let text = label.sizeThatFits(CGSize(width: max(0, width - 2 * inset), height: .greatestFiniteMagnitude)).height.rounded(.up)
-            return spacing + text + groupedTitleGap
-        }
+        if let title = titleHeight(table, key, width: width) { return title }
         if LayoutSystem.usesAutoLayout(view) {
             let fitted = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                       verticalFittingPriority: .fittingSizeLevel)
             if fitted.height > 0 { return fitted.height }
         }
         return view.frame.height > 0 ? view.frame.height : (grouped ? spacing : plainHeaderHeight)
+    }
+
+    /// The height a title the table draws in its own header or footer view needs; `nil` when
+    /// the section's view is not such a title.
+    private static func titleHeight(_ table: UITableView, _ key: UITableView.SectionViewKey, width: CGFloat) -> CGFloat? {
+        guard let titled = table.sectionView(key) as? UITableViewHeaderFooterView, titled.reuseIdentifier == nil,
+              let label = titled.textLabel, label.text?.isEmpty == false else { return nil }
+        guard table.style != .plain else { return plainHeaderHeight }
+        let spacing = key.isFooter ? groupedFooterSpace : key.section == 0 ? groupedLeadingSpace : groupedHeaderSpace
+        let inset: CGFloat = (width >= 414 ? 20 : 16) + (table.style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0)
+        let text = label.sizeThatFits(CGSize(width: max(0, width - 2 * inset), height: .greatestFiniteMagnitude)).height.rounded(.up)
+        return spacing + text + groupedTitleGap
     }
 }

@@ -160,6 +160,12 @@ open class UITableView: UIScrollView {
     private var sectionViews: [SectionViewKey: UIView?] = [:]
     private var shownSectionViews: [SectionViewKey: UIView] = [:]
     private var fillerSeparators: [UIView] = []
+    /// A storyboard's static sections and cells, which ``UITableViewController`` answers from.
+    var staticContent: StaticTableContent? { didSet { reloadData() } }
+    /// Who gives the rows: the data source, else the static content.
+    private var activeDataSource: (any UITableViewDataSource)? { dataSource ?? staticContent }
+    /// Who gives the heights: the delegate, else the static content.
+    var activeDelegate: (any UITableViewDelegate)? { delegate ?? staticContent }
     /// Heights rows with ``automaticDimension`` took from their cells, kept until a reload.
     private var measuredHeights: [IndexPath: CGFloat] = [:]
     private var geometry: TableGeometry?
@@ -194,6 +200,8 @@ open class UITableView: UIScrollView {
             for (identifier, cell) in document.prototypeCells() { cellQueue.register(.prototype(cell), for: identifier) }
             tableHeaderView = document.decodedChild(forKey: "tableHeaderView")
             tableFooterView = document.decodedChild(forKey: "tableFooterView")
+            let sections = document.staticSections()
+            if !sections.isEmpty { staticContent = StaticTableContent(sections: sections) }
         }
         setUpStyle()
     }
@@ -214,7 +222,7 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int { loadedCounts.count(inSection: section) }
 
     private var loadedCounts: [Int] {
-        let dataSource = self.dataSource
+        let dataSource = activeDataSource
         return counts.read(sections: { dataSource?.numberOfSections(in: self) ?? 0 },
                            items: { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 })
     }
@@ -448,7 +456,7 @@ open class UITableView: UIScrollView {
         super.touchesBegan(touches, with: event)
         guard allowsSelection, let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)),
               let cell = shownCells[indexPath] else { return }
-        let delegate = self.delegate
+        let delegate = activeDelegate
         OptionalRequirement.outside {
             guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
             highlighted = indexPath
@@ -461,7 +469,7 @@ open class UITableView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard let indexPath = unhighlight(), let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == indexPath else { return }
-        let delegate = self.delegate
+        let delegate = activeDelegate
         if let cell = shownCells[indexPath], let button = cell.detailButtonFrame, button.contains(touch.location(in: cell)) {
             if let delegate { OptionalRequirement.outside { delegate.tableView(self, accessoryButtonTappedForRowWith: indexPath) } }
             return
@@ -491,7 +499,7 @@ open class UITableView: UIScrollView {
         guard let indexPath = highlighted else { return nil }
         highlighted = nil
         shownCells[indexPath]?.setHighlighted(false, animated: false)
-        if let delegate { OptionalRequirement.outside { delegate.tableView(self, didUnhighlightRowAt: indexPath) } }
+        if let delegate = activeDelegate { OptionalRequirement.outside { delegate.tableView(self, didUnhighlightRowAt: indexPath) } }
         return indexPath
     }
 
@@ -560,7 +568,7 @@ open class UITableView: UIScrollView {
             var isNew = false
             if let shown = shownCells[indexPath] {
                 cell = shown
-            } else if let dataSource {
+            } else if let dataSource = activeDataSource {
                 cell = OptionalRequirement.outside { dataSource.tableView(self, cellForRowAt: indexPath) }
                 isNew = true
             } else {
@@ -571,7 +579,7 @@ open class UITableView: UIScrollView {
                 cell.setSelected(selected.contains(indexPath), animated: false)
                 if cell.superview !== self { insertSubview(cell, at: firstContentIndex) }
                 shownCells[indexPath] = cell
-                if let delegate { OptionalRequirement.outside { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) } }
+                if let delegate = activeDelegate { OptionalRequirement.outside { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) } }
             }
         }
         for key in shownSectionViews.keys.sorted() { if let view = shownSectionViews[key] { bringSubviewToFront(view) } }
@@ -600,8 +608,8 @@ open class UITableView: UIScrollView {
     private func recycle(row indexPath: IndexPath) {
         guard let cell = shownCells.removeValue(forKey: indexPath) else { return }
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { cellQueue.enqueue(cell, for: identifier) }
-        if let delegate { OptionalRequirement.outside { delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) } }
+        if let identifier = cell.reuseIdentifier, staticContent?.holds(cell) != true { cellQueue.enqueue(cell, for: identifier) }
+        if let delegate = activeDelegate { OptionalRequirement.outside { delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) } }
     }
 
     private func enqueueHeaderFooter(_ view: UIView) {
@@ -615,11 +623,11 @@ open class UITableView: UIScrollView {
     func sectionView(_ key: SectionViewKey) -> UIView? {
         if let made = sectionViews[key] { return made }
         let made: UIView? = OptionalRequirement.outside {
-            if let delegate, let view = key.isFooter ? delegate.tableView(self, viewForFooterInSection: key.section)
+            if let delegate = activeDelegate, let view = key.isFooter ? delegate.tableView(self, viewForFooterInSection: key.section)
                 : delegate.tableView(self, viewForHeaderInSection: key.section) {
                 return view
             }
-            guard let dataSource, let title = key.isFooter ? dataSource.tableView(self, titleForFooterInSection: key.section)
+            guard let dataSource = activeDataSource, let title = key.isFooter ? dataSource.tableView(self, titleForFooterInSection: key.section)
                     : dataSource.tableView(self, titleForHeaderInSection: key.section), !title.isEmpty else { return nil }
             let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
             view.placement = (style, key.isFooter)
@@ -653,7 +661,7 @@ open class UITableView: UIScrollView {
             if shownSectionViews[key] == nil {
                 addSubview(view)
                 shownSectionViews[key] = view
-                if let delegate {
+                if let delegate = activeDelegate {
                     OptionalRequirement.outside {
                         if key.isFooter {
                             delegate.tableView(self, willDisplayFooterView: view, forSection: key.section)

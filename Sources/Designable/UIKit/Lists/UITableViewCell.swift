@@ -239,7 +239,11 @@ open class UITableViewCell: UIView {
         // A document that gives the content view margins of its own keeps them.
         followsCellMargins = contentView.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         setUpChrome()
-        if let type = coder.decodedEnum(ViewCodingKey.accessoryType, as: AccessoryType.self) { accessoryType = type }
+        if let type = coder.decodedEnum(ViewCodingKey.accessoryType, as: AccessoryType.self) {
+            accessoryType = type
+            // An initialiser's own assignment runs no didSet.
+            updateAccessory()
+        }
         if let style = coder.decodedEnum(ViewCodingKey.selectionStyle, as: SelectionStyle.self) { selectionStyle = style }
         if let width = coder.decodedCGFloat(ViewCodingKey.indentationWidth) { indentationWidth = width }
         if let level = coder.decodedInteger(ViewCodingKey.indentationLevel) { indentationLevel = level }
@@ -400,9 +404,18 @@ open class UITableViewCell: UIView {
     /// ones: IB names them by id in the cell's `textLabel`, `detailTextLabel` and `imageView`.
     private func adoptDecodedStandardViews(from coder: NSCoder) {
         guard let document = coder as? IBDocumentCoder else { return }
-        standardText = document.decodedView(referencedBy: ViewCodingKey.textLabel) as? UILabel
-        standardDetail = cellStyle == .default ? nil : document.decodedView(referencedBy: ViewCodingKey.detailTextLabel) as? UILabel
-        standardImage = document.decodedView(referencedBy: ViewCodingKey.imageView) as? UIImageView
+        adoptStandardViews(text: document.decodedView(referencedBy: ViewCodingKey.textLabel) as? UILabel,
+                           detail: document.decodedView(referencedBy: ViewCodingKey.detailTextLabel) as? UILabel,
+                           image: document.decodedView(referencedBy: ViewCodingKey.imageView) as? UIImageView)
+    }
+
+    /// Takes views already in the content view as the standard ones, as a document names them;
+    /// the code path of the init-path matrix gives those it built.
+    func adoptStandardViews(text: UILabel?, detail: UILabel?, image: UIImageView?) {
+        standardText = text
+        standardDetail = cellStyle == .default ? nil : detail
+        standardImage = image
+        setNeedsLayout()
     }
 
     private func setUpChrome() {

@@ -12,7 +12,11 @@ import Foundation
 /// assertSnapshot(of: SettingsController(style: .insetGrouped), as: .image)
 /// ```
 ///
-/// The methods it declares give UIKit's answers (no rows, the table's heights) and tell
+/// A table a storyboard lays out with static cells (`dataMode="static"`) is answered from
+/// the storyboard: its sections, titles, cells and row heights, which an override can extend
+/// by calling `super`, as on iOS.
+///
+/// Otherwise the methods it declares give UIKit's answers (no rows, the table's heights) and tell
 /// ``OptionalRequirement`` they are not implemented, as the protocols' defaults do. Its
 /// ``tableView(_:cellForRowAt:)`` must be overridden, as on iOS, where it is not implemented:
 /// without it a row shows a blank cell and the render fails.
@@ -65,22 +69,33 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    /// The number of rows in `section`; none unless overridden.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The number of rows in `section`: the storyboard's static rows, else none unless overridden.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticContent?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    }
 
-    /// The cell for the row at `indexPath`; override it. This one raises UIKit's exception (the
-    /// render fails) and gives a blank cell.
+    /// The cell for the row at `indexPath`: the storyboard's static cell; otherwise override it.
+    /// Without either, this one raises UIKit's exception (the render fails) and gives a blank cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let content = tableView.staticContent { return content.tableView(tableView, cellForRowAt: indexPath) }
         tableView.raiseException("-[\(type(of: self)) tableView:cellForRowAt:]: unrecognized selector sent to instance; override tableView(_:cellForRowAt:)")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    /// The number of sections; one unless overridden.
-    open func numberOfSections(in tableView: UITableView) -> Int { OptionalRequirement.unimplemented(1) }
-    /// The title of `section`'s header; none unless overridden.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { OptionalRequirement.unimplemented(nil) }
-    /// The title of `section`'s footer; none unless overridden.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { OptionalRequirement.unimplemented(nil) }
+    /// The number of sections: the storyboard's static sections, else one unless overridden.
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        tableView.staticContent?.numberOfSections(in: tableView) ?? OptionalRequirement.unimplemented(1)
+    }
+    /// The title of `section`'s header: the static section's, else none unless overridden.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        if let content = tableView.staticContent { return content.tableView(tableView, titleForHeaderInSection: section) }
+        return OptionalRequirement.unimplemented(nil)
+    }
+    /// The title of `section`'s footer: the static section's, else none unless overridden.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        if let content = tableView.staticContent { return content.tableView(tableView, titleForFooterInSection: section) }
+        return OptionalRequirement.unimplemented(nil)
+    }
     /// Whether the row can be edited; `true` unless overridden.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Whether the row can be moved; `false` unless overridden.
@@ -102,9 +117,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    /// The row's height; the table's ``UITableView/rowHeight`` unless overridden.
+    /// The row's height: a static cell's own height, else the table's ``UITableView/rowHeight``
+    /// unless overridden.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirement.unimplemented(tableView.rowHeight)
+        if let content = tableView.staticContent { return content.tableView(tableView, heightForRowAt: indexPath) }
+        return OptionalRequirement.unimplemented(tableView.rowHeight)
     }
     /// The header's height; the table's unless overridden.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
