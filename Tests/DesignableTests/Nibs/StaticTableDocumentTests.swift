@@ -175,6 +175,33 @@ final class StaticTableDocumentTests: XCTestCase {
                        "and holds one content view, not two")
     }
 
+    func testTheCodePathPlacesATablesHeaderViewAndAnEmptyPlainTablesLinesAsTheDocumentDoes() throws {
+        let registry = DesignableRegistry()
+        let nib = try FixtureDocuments.load("""
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <view key="tableHeaderView" contentMode="scaleToFill" id="hv">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                    <color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+            </tableView>
+            """, registry: registry)
+        let bitmaps = try InitPathMatrix.render(document: nib, objectID: "tv", scale: 1, registry: registry)
+        XCTAssertTrue(bitmaps[.code] == bitmaps[.coder], "the header is the table's header on both paths, not a subview on one")
+        let code = try XCTUnwrap(InitPathMatrix.view(in: nib, objectID: "tv", along: .code, registry: registry) as? UITableView)
+        XCTAssertEqual(code.tableHeaderView?.frame.height, 90)
+        XCTAssertFalse(code.subviews.contains { $0.frame.height == 90 && $0 !== code.tableHeaderView })
+        // With no data source, no section and no header: the lines of the empty rows start below
+        // the header (itself below the 20-point status bar the content is inset by), a row's
+        // height apart, as on iOS.
+        let coder = try XCTUnwrap(bitmaps[.coder])
+        func isLine(_ y: Int) -> Bool {
+            let i = (y * coder.width + 200) * 4
+            return coder.bytes[i] < 245
+        }
+        XCTAssertEqual((90..<400).filter(isLine), [169, 229, 289, 349], "a one-pixel line at the foot of each 60-point empty row")
+    }
+
     func testAnOutletToAControllerOfTheAppsOwnClassIsLeftUnconnectedNotAnError() throws {
         // The app's controller conforms to UITableViewDataSource on iOS; here it is unknown and
         // decodes as UITableViewController, which does conform, so the outlet connects.

@@ -220,6 +220,11 @@ struct DocumentBuilder {
                 continue
             }
             guard let subview = make(child, designTime: designTime) else { continue }
+            if let table = view as? UITableView, child.key == "tableHeaderView" || child.key == "tableFooterView" {
+                // A table places these itself, as its init(coder:) takes them.
+                if child.key == "tableHeaderView" { table.tableHeaderView = subview } else { table.tableFooterView = subview }
+                continue
+            }
             // A stack view's subviews in a document are its arranged subviews.
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }

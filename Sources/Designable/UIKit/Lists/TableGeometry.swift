@@ -87,7 +87,9 @@ struct TableGeometry {
     /// A section's header or footer height: the delegate's, else the table's, else what its
     /// view or title needs in the table's style, or the style's spacing without one.
     ///
-    /// The table's own height is a minimum for a title the table draws itself: Interface Builder
+    /// A plain table gives a section without a title or view of its own no header or footer,
+    /// whatever its ``UITableView/sectionHeaderHeight``, as UIKit does. The table's own height
+    /// is a minimum for a title the table draws itself: Interface Builder
     /// writes `sectionHeaderHeight="18"` into every grouped table, and iOS still shows each
     /// section's title whole.
     private static func sectionViewHeight(_ table: UITableView, _ key: UITableView.SectionViewKey, width: CGFloat) -> CGFloat {
@@ -101,6 +103,8 @@ struct TableGeometry {
             }
         }
         let asked = answered ?? (key.isFooter ? table.sectionFooterHeight : table.sectionHeaderHeight)
+        // A plain table leaves no room for a header or footer it has nothing to show in.
+        if answered == nil, table.style == .plain, table.sectionView(key) == nil { return 0 }
         // A grouped table reads 0 as "the default", as UIKit does; a tiny height hides the space.
         if asked > 0 || (asked == 0 && table.style == .plain) {
             guard answered == nil, asked > 0, let title = titleHeight(table, key, width: width) else { return asked }

@@ -710,7 +710,8 @@ open class UITableView: UIScrollView {
     /// The lines under the empty rows that fill a plain table's bounds below its last row.
     private func placeFillerSeparators(_ g: TableGeometry) {
         var frames: [CGRect] = []
-        if style == .plain, separatorStyle != .none, tableFooterView == nil, g.contentHeight > 0 || numberOfSections > 0 {
+        // As on iOS, an empty plain table, even one without a data source, shows the lines.
+        if style == .plain, separatorStyle != .none, tableFooterView == nil {
             let step = rowHeight > 0 ? rowHeight : 44
             let thickness = 1 / max(1, traitCollection.displayScale)
             let inset = separatorInset
