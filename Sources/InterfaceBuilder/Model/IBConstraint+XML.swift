@@ -27,6 +27,18 @@ extension IBConstraint {
             priority: try context.double(e, "priority") ?? 1000,
             otherAttributes: e.attributes.filter { !IBConstraint.modelled.contains($0.key) },
             line: e.line)
+        for child in e.children {
+            if child.name == "variation" {
+                let variation = try IBVariation(xml: child, in: context)
+                if let text = variation.attributes["constant"], Double(text)?.isFinite != true {
+                    throw context.error(child, .invalidValue(attribute: "constant", value: text, expected: "a number"))
+                }
+                variations.append(variation)
+            } else {
+                context.warn(.unknownElement, child, "kept but not interpreted")
+                extras.append(child)
+            }
+        }
     }
 
     var xml: IBElement {
@@ -40,6 +52,6 @@ extension IBConstraint {
         if multiplier != .one { a["multiplier"] = multiplier.description }
         if constant != 0 { a["constant"] = IBNumberFormat.string(constant) }
         if priority != 1000 { a["priority"] = IBNumberFormat.string(priority) }
-        return IBElement("constraint", a)
+        return IBElement("constraint", a, children: variations.map(\.xml) + extras)
     }
 }

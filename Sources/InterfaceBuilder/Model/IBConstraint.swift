@@ -15,6 +15,11 @@ public struct IBConstraint: Hashable, Sendable {
     public var priority: Double
     /// Attributes the model gives no meaning to (`symbolic`, `identifier`, `placeholder`, …), verbatim.
     public var otherAttributes: [String: String]
+    /// Size-class variations of the constraint's own values (`<variation key="heightClass=compact"
+    /// constant="20"/>`), in document order.
+    public var variations: [IBVariation] = []
+    /// Child elements the model gives no meaning to, verbatim.
+    public var extras: [IBElement] = []
     public var line: IBSourceLine
 
     public init(id: String, firstItem: String? = nil, firstAttribute: IBLayoutAttribute,
@@ -37,4 +42,17 @@ public struct IBConstraint: Hashable, Sendable {
 
     /// Whether the constraint must hold (priority 1000).
     public var isRequired: Bool { priority >= 1000 }
+
+    /// The constant at `classes`: that of the most specific variation applying there that gives
+    /// one (a later one among equals), else ``constant``.
+    public func constant(at classes: IBSizeClasses) -> Double {
+        variations.enumerated()
+            .filter { $0.element.applies(at: classes) && $0.element.key != "default" }
+            .sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }
+            .compactMap { $0.element.attributes["constant"].flatMap(Double.init) }
+            .last ?? constant
+    }
+
+    /// Whether a size class changes the constant.
+    public var hasConstantVariations: Bool { variations.contains { $0.attributes["constant"] != nil } }
 }

@@ -11,6 +11,9 @@ public struct IBVariation: Hashable, Sendable {
     public var included: [String: [String]]
     /// Children the model gives no meaning to, verbatim.
     public var extras: [IBElement]
+    /// The element's attributes besides `key`: a constraint's varied `constant`, Interface
+    /// Builder's `misplaced`.
+    public var attributes: [String: String] = [:]
     public var line: IBSourceLine
 
     public init(key: String, excluded: [String: [String]] = [:], included: [String: [String]] = [:],
@@ -24,6 +27,7 @@ public struct IBVariation: Hashable, Sendable {
 
     init(xml e: IBElement, in context: IBDecodingContext) throws {
         self.init(key: try context.required(e, "key"), line: e.line)
+        attributes = e.attributes.filter { $0.key != "key" }
         for mask in e.children {
             guard mask.name == "mask" else {
                 extras.append(mask)
@@ -50,6 +54,6 @@ public struct IBVariation: Hashable, Sendable {
                 (excluded[key] ?? []).map { IBElement("exclude", ["reference": $0]) }
                 + (included[key] ?? []).map { IBElement("include", ["reference": $0]) })
         }
-        return IBElement("variation", ["key": key], children: masks + extras)
+        return IBElement("variation", attributes.merging(["key": key]) { _, key in key }, children: masks + extras)
     }
 }

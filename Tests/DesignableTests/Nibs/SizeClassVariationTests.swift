@@ -129,4 +129,71 @@ final class SizeClassVariationTests: XCTestCase {
         XCTAssertNil(IBVariation(key: "gamut=P3").sizeClasses)
         XCTAssertFalse(IBVariation(key: "gamut=P3").applies(at: IBSizeClasses(width: .compact, height: .compact)))
     }
+
+    /// A bar whose width constraint's constant varies by size class, as Interface Builder writes
+    /// a constant changed for one size class: inside the `<constraint>`.
+    static let constantDocument = """
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="10" y="10" width="50" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="bar-h"/>
+                        <constraint firstAttribute="width" constant="50" id="bar-w">
+                            <variation key="widthClass=regular" constant="150"/>
+                            <variation key="heightClass=compact-widthClass=regular" constant="80"/>
+                        </constraint>
+                    </constraints>
+                    <variation key="widthClass=regular" misplaced="YES">
+                        <rect key="frame" x="10" y="10" width="150" height="20"/>
+                    </variation>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="bar-x"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="bar-y">
+                    <variation key="heightClass=compact" constant="4"/>
+                </constraint>
+            </constraints>
+        </view>
+        """
+
+    func testAConstraintsConstantFollowsTheMostSpecificVariationOfEachRender() throws {
+        let nib = try FixtureDocuments.load(Self.constantDocument, registry: DesignableRegistry())
+        let root = try XCTUnwrap(nib.view(withID: "root")), bar = try XCTUnwrap(nib.view(withID: "bar"))
+        XCTAssertTrue(nib.report.document.warnings.isEmpty, "\(nib.report.document.warnings)")
+        root.layoutIfNeeded()
+        XCTAssertEqual(bar.frame, CGRect(x: 10, y: 10, width: 50, height: 20), "before any render: any width, any height")
+
+        _ = try ViewRenderer.render(root, traits: Self.traits(.regular, .regular))
+        XCTAssertEqual(bar.frame, CGRect(x: 10, y: 10, width: 150, height: 20), "regular width")
+        _ = try ViewRenderer.render(root, traits: Self.traits(.regular, .compact))
+        XCTAssertEqual(bar.frame, CGRect(x: 10, y: 4, width: 80, height: 20), "both size classes beat one; the top's own variation applies too")
+        _ = try ViewRenderer.render(root, traits: Self.traits(.compact, .regular))
+        XCTAssertEqual(bar.frame, CGRect(x: 10, y: 10, width: 50, height: 20), "back to the document's constants")
+
+        let bitmaps = try InitPathMatrix.render(document: nib, objectID: "root", scale: 1, traits: Self.traits(.regular, .compact))
+        XCTAssertTrue(bitmaps[.code] == bitmaps[.coder], "the code path varies the same constants")
+    }
+
+    func testConstraintVariationsAndAVariationsOwnAttributesSurviveWritingTheDocumentBack() throws {
+        let xib = FixtureDocuments.xib(Self.constantDocument)
+        let document = try IBDocument.load(data: Data(xib.utf8), file: "Bar.xib").document
+        let width = try XCTUnwrap(document.object(withID: "bar")?.constraints.first { $0.id == "bar-w" })
+        XCTAssertEqual(width.variations.map(\.key), ["widthClass=regular", "heightClass=compact-widthClass=regular"])
+        XCTAssertEqual(width.constant(at: IBSizeClasses(width: .regular, height: .compact)), 80)
+        XCTAssertEqual(width.constant(at: IBSizeClasses(width: .regular, height: .regular)), 150)
+        XCTAssertEqual(width.constant(at: IBSizeClasses(width: .compact, height: .compact)), 50)
+        let reread = try IBDocument.load(data: document.xmlData(), file: "Bar.xib").document
+        XCTAssertEqual(reread.object(withID: "bar")?.constraints, document.object(withID: "bar")?.constraints)
+        XCTAssertEqual(reread.object(withID: "bar")?.variations.first?.attributes["misplaced"], "YES")
+        XCTAssertNil(reread.firstDifference(from: document), "nothing is lost writing the document back")
+
+        let bad = xib.replacingOccurrences(of: "constant=\"80\"", with: "constant=\"wide\"")
+        XCTAssertThrowsError(try IBDocument.load(data: Data(bad.utf8), file: "Bar.xib")) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("Bar.xib") && text.contains("constant") && text.contains("wide"), text)
+        }
+    }
 }

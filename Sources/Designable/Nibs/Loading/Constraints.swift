@@ -38,7 +38,7 @@ extension NibDecoder {
         for object in objects {
             guard let view = self.objects[object.id] as? UIView else { continue }
             // With size-class variations, constraints another size class installs are made too.
-            let varies = object.hasSizeClassMasks
+            let varies = object.hasSizeClassMasks || object.constraints.contains(where: \.hasConstantVariations)
             var varying: [(id: String, constraint: NSLayoutConstraint)] = []
             for constraint in object.constraints {
                 let installed = object.installs(constraint.id, mask: "constraints", at: .any)
@@ -74,7 +74,7 @@ extension NibDecoder {
     /// out now the subviews `default` does not install.
     private func installSubviewVariations(of object: IBObject, in view: UIView, constraints: [(id: String, constraint: NSLayoutConstraint)]) {
         let masksSubviews = object.variations.contains { !($0.excluded["subviews"] ?? []).isEmpty || !($0.included["subviews"] ?? []).isEmpty }
-        guard object.hasSizeClassMasks || masksSubviews else { return }
+        guard object.hasSizeClassMasks || masksSubviews || object.constraints.contains(where: \.hasConstantVariations) else { return }
         let subviews = IBObjectValues.subviewObjects(of: object).compactMap { child in
             (self.objects[child.id] as? UIView).map { (id: child.id, view: $0) }
         }

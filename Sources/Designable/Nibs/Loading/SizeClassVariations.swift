@@ -11,9 +11,11 @@ import InterfaceBuilder
 /// most specific variation that names the entry decides (see `IBObject.installs(_:mask:at:)`).
 /// Before any render the view has what `default` installs, as Any × Any in Interface Builder.
 ///
-/// Differs from UIKit on purpose: only the constraint and subview masks vary; property
-/// variations (a font for compact width) are read but not applied, so the view keeps the
-/// values for any size class.
+/// A constraint's constant varies too (`<variation key="heightClass=compact" constant="20"/>`
+/// inside the `<constraint>`), the most specific variation that gives one deciding.
+///
+/// Differs from UIKit on purpose: other property variations (a font for compact width) are
+/// read but not applied, so the view keeps the values for any size class.
 final class SizeClassVariations {
     private let object: IBObject
     /// Every constraint some size class installs, by IB id.
@@ -62,6 +64,9 @@ final class SizeClassVariations {
             }
         }
         for (id, constraint) in constraints {
+            if let ib = object.constraints.first(where: { $0.id == id }), ib.hasConstantVariations {
+                constraint.constant = CGFloat(ib.constant(at: classes))
+            }
             let wanted = object.installs(id, mask: "constraints", at: classes) && Self.itemsAreInside(constraint, owner)
             let present = owner.constraints.contains { $0 === constraint }
             if wanted, !present { owner.addConstraint(constraint) } else if !wanted, present { owner.removeConstraint(constraint) }
