@@ -14,6 +14,8 @@ public struct IBVariation: Hashable, Sendable {
     /// The element's attributes besides `key`: a constraint's varied `constant`, Interface
     /// Builder's `misplaced`.
     public var attributes: [String: String] = [:]
+    /// The font the view takes in these size classes (`<fontDescription>` inside the variation).
+    public var fontDescription: IBFontDescription?
     public var line: IBSourceLine
 
     public init(key: String, excluded: [String: [String]] = [:], included: [String: [String]] = [:],
@@ -29,6 +31,10 @@ public struct IBVariation: Hashable, Sendable {
         self.init(key: try context.required(e, "key"), line: e.line)
         attributes = e.attributes.filter { $0.key != "key" }
         for mask in e.children {
+            if mask.name == "fontDescription" {
+                fontDescription = try IBFontDescription(xml: mask, in: context)
+                continue
+            }
             guard mask.name == "mask" else {
                 extras.append(mask)
                 continue
@@ -54,6 +60,6 @@ public struct IBVariation: Hashable, Sendable {
                 (excluded[key] ?? []).map { IBElement("exclude", ["reference": $0]) }
                 + (included[key] ?? []).map { IBElement("include", ["reference": $0]) })
         }
-        return IBElement("variation", attributes.merging(["key": key]) { _, key in key }, children: masks + extras)
+        return IBElement("variation", attributes.merging(["key": key]) { _, key in key }, children: masks + (fontDescription.map { [$0.xml] } ?? []) + extras)
     }
 }

@@ -196,4 +196,39 @@ final class SizeClassVariationTests: XCTestCase {
             XCTAssertTrue(text.contains("Bar.xib") && text.contains("constant") && text.contains("wide"), text)
         }
     }
+
+    static let fontDocument = """
+        <label opaque="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" id="title">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <variation key="widthClass=regular">
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+            </variation>
+            <variation key="heightClass=regular-widthClass=regular">
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="40"/>
+            </variation>
+        </label>
+        """
+
+    func testALabelsFontFollowsItsSizeClassVariations() throws {
+        let nib = try FixtureDocuments.load(Self.fontDocument, registry: DesignableRegistry())
+        XCTAssertTrue(nib.report.document.warnings.isEmpty, "\(nib.report.document.warnings)")
+        let label = try XCTUnwrap(nib.view(withID: "title") as? UILabel)
+        XCTAssertEqual(label.font.pointSize, 17, "before any render: any width, any height")
+        _ = try ViewRenderer.render(label, traits: Self.traits(.regular, .compact))
+        XCTAssertEqual(label.font, .boldSystemFont(ofSize: 30), "regular width")
+        _ = try ViewRenderer.render(label, traits: Self.traits(.regular, .regular))
+        XCTAssertEqual(label.font, .boldSystemFont(ofSize: 40), "both size classes beat one")
+        _ = try ViewRenderer.render(label, traits: Self.traits(.compact, .regular))
+        XCTAssertEqual(label.font, .systemFont(ofSize: 17), "back to the document's own font")
+
+        // Code that sets its own font keeps it while the size classes give the same font.
+        label.font = .italicSystemFont(ofSize: 12)
+        _ = try ViewRenderer.render(label, traits: Self.traits(.compact, .compact))
+        XCTAssertEqual(label.font, .italicSystemFont(ofSize: 12))
+
+        let reread = try IBDocument.load(data: nib.document.xmlData(), file: "Title.xib").document
+        XCTAssertEqual(reread.object(withID: "title")?.variations.compactMap(\.fontDescription?.pointSize), [30, 40])
+        XCTAssertNil(reread.firstDifference(from: nib.document))
+    }
 }

@@ -74,7 +74,8 @@ extension NibDecoder {
     /// out now the subviews `default` does not install.
     private func installSubviewVariations(of object: IBObject, in view: UIView, constraints: [(id: String, constraint: NSLayoutConstraint)]) {
         let masksSubviews = object.variations.contains { !($0.excluded["subviews"] ?? []).isEmpty || !($0.included["subviews"] ?? []).isEmpty }
-        guard object.hasSizeClassMasks || masksSubviews || object.constraints.contains(where: \.hasConstantVariations) else { return }
+        guard object.hasSizeClassMasks || masksSubviews || object.constraints.contains(where: \.hasConstantVariations)
+                || object.variations.contains(where: { $0.fontDescription != nil }) else { return }
         let subviews = IBObjectValues.subviewObjects(of: object).compactMap { child in
             (self.objects[child.id] as? UIView).map { (id: child.id, view: $0) }
         }

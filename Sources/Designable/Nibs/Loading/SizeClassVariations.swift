@@ -12,10 +12,13 @@ import InterfaceBuilder
 /// Before any render the view has what `default` installs, as Any × Any in Interface Builder.
 ///
 /// A constraint's constant varies too (`<variation key="heightClass=compact" constant="20"/>`
-/// inside the `<constraint>`), the most specific variation that gives one deciding.
+/// inside the `<constraint>`), and so does the font of a label, button, text field or text view
+/// (`<fontDescription>` inside a view's variation), the most specific variation that gives one
+/// deciding. A font is set only when the size classes change which font the document gives, so
+/// a font the view's own code set stays until then.
 ///
-/// Differs from UIKit on purpose: other property variations (a font for compact width) are
-/// read but not applied, so the view keeps the values for any size class.
+/// Differs from UIKit on purpose: other property variations (a colour or `hidden` per size
+/// class) are read but not applied, so the view keeps its values for any size class.
 final class SizeClassVariations {
     private let object: IBObject
     /// Every constraint some size class installs, by IB id.
@@ -23,6 +26,8 @@ final class SizeClassVariations {
     /// Every decoded subview of the view, bottom first, by IB id.
     private let subviews: [(id: String, view: UIView)]
     private var applied: IBSizeClasses?
+    /// The font description last given to the view: the document's own until a variation applies.
+    private lazy var appliedFont: IBFontDescription? = object.fontDescription
 
     init(object: IBObject, constraints: [(id: String, constraint: NSLayoutConstraint)], subviews: [(id: String, view: UIView)]) {
         self.object = object
@@ -49,6 +54,7 @@ final class SizeClassVariations {
     func apply(to owner: UIView, at classes: IBSizeClasses) {
         guard classes != applied else { return }
         applied = classes
+        applyFont(to: owner, at: classes)
         // Subviews first: a subview that leaves takes its constraints with it.
         for (index, entry) in subviews.enumerated() {
             let wanted = object.installs(entry.id, mask: "subviews", at: classes)
@@ -70,6 +76,22 @@ final class SizeClassVariations {
             let wanted = object.installs(id, mask: "constraints", at: classes) && Self.itemsAreInside(constraint, owner)
             let present = owner.constraints.contains { $0 === constraint }
             if wanted, !present { owner.addConstraint(constraint) } else if !wanted, present { owner.removeConstraint(constraint) }
+        }
+    }
+
+    /// Gives `owner` the font the document gives it at `classes`, if that changed.
+    private func applyFont(to owner: UIView, at classes: IBSizeClasses) {
+        guard object.variations.contains(where: { $0.fontDescription != nil }) else { return }
+        let wanted = object.variations(at: classes).compactMap(\.fontDescription).last ?? object.fontDescription
+        guard let wanted, wanted != appliedFont else { return }
+        appliedFont = wanted
+        let font = UIFont.from(wanted).font
+        switch owner {
+        case let label as UILabel: label.font = font
+        case let field as UITextField: field.font = font
+        case let text as UITextView: text.font = font
+        case let button as UIButton: button.titleLabel?.font = font
+        default: break
         }
     }
 
