@@ -57,6 +57,33 @@ import Testing
         #expect(layout("a(b) «c»").lines[0].glyphs.map(\.id) == glyphs("a(b) «c»"))
     }
 
+    @Test func aRunsDirectionalFormattingActsAsItsControlsWithoutAddingCharacters() {
+        func run(_ text: String, _ formatting: [DirectionalFormatting] = []) -> TextRun {
+            var style = RunStyle(font: font)
+            style.directionalFormatting = formatting
+            return TextRun(text, style: style)
+        }
+        func lay(_ runs: [TextRun]) -> TextLayout {
+            TextLayout(runs: runs, maxSize: Size(width: .infinity, height: .infinity), naturalDirection: .leftToRight)
+        }
+        // A right-to-left override reads Latin backwards, as "\u{202E}abc\u{202C}" would.
+        let overridden = lay([run("x "), run("abc", [.override(.rightToLeft)]), run(" y")])
+        #expect(overridden.lines[0].glyphs.map(\.id) == glyphs("x cba y"))
+        #expect(overridden.lines[0].glyphs.map(\.id) == lay([run("x \u{202E}abc\u{202C} y")]).lines[0].glyphs.map(\.id))
+        // An embedding keeps a Latin run's own order but carries the numbers and neutrals of a
+        // right-to-left embedding: "1 2" inside it reads as its own left-to-right number runs.
+        let embedded = lay([run("x "), run("ab 12", [.embedding(.rightToLeft)])])
+        #expect(embedded.lines[0].glyphs.map(\.id) == lay([run("x \u{202B}ab 12\u{202C}")]).lines[0].glyphs.map(\.id))
+        // A left-to-right override inside Hebrew keeps the letters in logical order.
+        #expect(lay([run("אבג", [.override(.leftToRight)])]).lines[0].glyphs.map(\.id) == glyphs("אבג"))
+        // Nothing is added to the text: carets and offsets are those of the characters alone.
+        #expect(overridden.lines[0].carets.map(\.offset).sorted() == Array(0..<7))
+        #expect(overridden.lines[0].text == "x abc y")
+        // Formatting holds in every paragraph of its run.
+        let twoParagraphs = lay([run("ab\ncd", [.override(.rightToLeft)])])
+        #expect(twoParagraphs.lines.map { $0.glyphs.map(\.id) } == [glyphs("ba"), glyphs("dc")])
+    }
+
     @Test func explicitOverridesAndIsolatesAreObeyedAndDrawNothing() {
         #expect(layout("a\u{202E}bc\u{202C}d").lines[0].glyphs.map(\.id) == glyphs("acbd"))
         #expect(layout("א\u{2066}b c\u{2069}ג").lines[0].glyphs.map(\.id) == glyphs("גb cא"))

@@ -37,6 +37,10 @@ struct Paragraph {
         for (i, r) in runs.enumerated() where !r.text.isEmpty {
             let clusters = r.style.attachment.map { GlyphCluster.boxes(of: r.text, box: $0, run: i, kern: r.style.kern) }
                 ?? GlyphCluster.clusters(of: r.text, font: r.style.font, run: i, kern: r.style.kern)
+            // A run's embeddings and overrides open where it starts and at each paragraph inside
+            // it (a paragraph ends every embedding, rule X8), and close where it ends.
+            let controls = r.style.directionalFormatting.compactMap(\.control)
+            current.open(controls, run: i, offset: offset)
             for var c in clusters {
                 c.offset = offset
                 offset += c.utf16Length
@@ -46,6 +50,7 @@ struct Paragraph {
                     result.append(current)
                     current = Paragraph(clusters: [], run: 0, start: offset)
                     hasRun = false
+                    current.open(controls, run: i, offset: offset)
                 } else {
                     if !hasRun { current.run = i; hasRun = true }
                     // Decided as the clusters go by, so text that needs neither pays no later scan.
@@ -56,6 +61,7 @@ struct Paragraph {
                     current.clusters.append(c)
                 }
             }
+            for _ in controls { current.clusters.append(DirectionalFormatting.cluster("\u{202C}", run: i, offset: offset)) }
             lastRun = i
         }
         if let lastRun {
@@ -64,6 +70,14 @@ struct Paragraph {
             result.append(current)
         }
         return result
+    }
+
+    /// Adds a zero-length cluster for each of `controls`, which the paragraph then needs the
+    /// bidirectional algorithm for.
+    private mutating func open(_ controls: [Unicode.Scalar], run: Int, offset: Int) {
+        guard !controls.isEmpty else { return }
+        needsBidi = true
+        for control in controls { clusters.append(DirectionalFormatting.cluster(control, run: run, offset: offset)) }
     }
 
     /// Ends the paragraph at `end`, then shapes Arabic, resolves the levels and mirrors what

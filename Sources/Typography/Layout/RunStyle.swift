@@ -20,6 +20,10 @@ public struct RunStyle: Hashable, Sendable {
     public var attachment: InlineBox?
     /// The paragraph style of every paragraph that starts in this run.
     public var paragraph: ParagraphStyle
+    /// Embeddings and overrides the run sits in, outermost first
+    /// (`NSAttributedString.Key.writingDirection`): the run reads as if wrapped in the matching
+    /// LRE, RLE, LRO or RLO … PDF controls, without adding characters to the text.
+    public var directionalFormatting: [DirectionalFormatting] = []
 
     public init(font: Font, color: Color = Color(white: 0), kern: Double = 0, baselineOffset: Double = 0,
                 backgroundColor: Color? = nil, underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil,

@@ -300,7 +300,8 @@ public struct TextLayout: Sendable {
                     glyphs.append(Glyph(id: g.id, position: Point(x: x + g.x, y: baseline - s.baselineOffset), run: c.run))
                 }
                 let maxX = j + 1 < clusters.count ? offset + origins[j + 1] : x + c.advance
-                if c.offset >= 0 {
+                // An ellipsis, and a directional control standing for an attribute, hold no caret.
+                if c.offset >= 0, c.utf16Length > 0 {
                     carets.append(CaretStop(offset: c.offset, length: c.utf16Length, minX: x, maxX: x + c.advance,
                                             rightToLeft: c.level & 1 == 1))
                 }
@@ -316,7 +317,8 @@ public struct TextLayout: Sendable {
             let range = (b.range.isEmpty ? p.start : p.clusters[b.range.lowerBound].offset)
                 ..< (b.range.upperBound < p.clusters.count ? p.clusters[b.range.upperBound].offset : p.end)
             var lineText = ""
-            for c in contents[i].clusters { lineText.append(c.character) }
+            // A control standing for a run's directional formatting is not one of the text's characters.
+            for c in contents[i].clusters where c.utf16Length > 0 || c.offset < 0 { lineText.append(c.character) }
             lines.append(Line(text: lineText, glyphs: glyphs, originX: offset,
                               baselineY: baseline, width: width, rect: rect, isTruncated: contents[i].truncated, spans: spans,
                               textRange: range, rightToLeft: p.level & 1 == 1, carets: carets))

@@ -35,6 +35,31 @@ final class AttributedTextImageTests: XCTestCase {
         assertSnapshot(of: label, as: .image, named: "mixed-runs")
     }
 
+    /// `.writingDirection` on a run reads as the controls it names, as on iOS: a part number
+    /// overridden left to right inside Hebrew draws as if wrapped in LRO … PDF, and the text
+    /// keeps its own characters.
+    func testAWritingDirectionAttributeEmbedsOrOverridesItsRun() throws {
+        func label(_ text: NSAttributedString) -> UILabel {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 30))
+            label.backgroundColor = .white
+            label.attributedText = text
+            return label
+        }
+        let hebrew = "הזמנה ", part = "AB-12 (x)"
+        let attributed = NSMutableAttributedString(string: hebrew + part)
+        attributed.addAttribute(.writingDirection,
+                                value: [NSWritingDirection.rightToLeft.rawValue | NSWritingDirectionFormatType.override.rawValue],
+                                range: NSRange(location: (hebrew as NSString).length, length: (part as NSString).length))
+        let withControls = NSAttributedString(string: hebrew + "\u{202E}" + part + "\u{202C}")
+        let plain = NSAttributedString(string: hebrew + part)
+        let byAttribute = try ViewRenderer.render(label(attributed), scale: 2)
+        XCTAssertTrue(byAttribute == (try ViewRenderer.render(label(withControls), scale: 2)), "the attribute draws as its controls")
+        XCTAssertFalse(byAttribute == (try ViewRenderer.render(label(plain), scale: 2)), "and unlike the text without it")
+        XCTAssertEqual(label(attributed).text, hebrew + part, "no character is added to the text")
+        XCTAssertEqual(AttributedTextResolution.directionalFormatting([NSNumber(value: 0), 3 as Int]),
+                       [.embedding(.leftToRight), .override(.rightToLeft)], "outermost first, numbers however stored")
+    }
+
     /// A custom button whose title is "Buy" in bold white and a struck-through old price beside
     /// the new one.
     func testButtonWithAnAttributedTitle() throws {

@@ -57,6 +57,7 @@ enum AttributedTextResolution {
             style.attachment = InlineBox(id: id, size: Size(width: Double(size.width), height: Double(size.height)),
                                          baselineOffset: Double(attachment.bounds.origin.y))
         }
+        style.directionalFormatting = directionalFormatting(attributes[.writingDirection])
         if let p = attributes[.paragraphStyle] as? NSParagraphStyle {
             style.paragraph = paragraph(p)
         } else {
@@ -72,6 +73,18 @@ enum AttributedTextResolution {
                        tailIndent: Double(p.tailIndent), minimumLineHeight: Double(p.minimumLineHeight),
                        maximumLineHeight: Double(p.maximumLineHeight), lineHeightMultiple: Double(p.lineHeightMultiple),
                        baseWritingDirection: p.baseWritingDirection.typography)
+    }
+
+    /// The embeddings and overrides a `.writingDirection` value names, outermost first: each
+    /// entry an ``NSWritingDirection`` raw value combined by `|` with an
+    /// ``NSWritingDirectionFormatType``'s, in an array of numbers as on iOS.
+    static func directionalFormatting(_ value: Any?) -> [DirectionalFormatting] {
+        guard let entries = value as? [Any] else { return [] }
+        return entries.compactMap { entry in
+            guard let number = number(entry), let raw = Int(exactly: number.rounded()), raw >= 0 else { return nil }
+            let direction: WritingDirection = raw & 1 == 1 ? .rightToLeft : .leftToRight
+            return raw & NSWritingDirectionFormatType.override.rawValue != 0 ? .override(direction) : .embedding(direction)
+        }
     }
 
     /// A number however UIKit code stored it: `CGFloat`, `Double`, `Float`, `Int` or `NSNumber`.

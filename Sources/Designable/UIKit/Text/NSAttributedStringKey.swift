@@ -44,8 +44,9 @@ extension NSAttributedString.Key {
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
     /// Accepted for source compatibility: glyphs are never stretched.
     public static let expansion = NSAttributedString.Key("NSExpansion")
-    /// Accepted for source compatibility: embeddings and overrides are read from the text's own
-    /// bidirectional controls (U+202A–U+202E, U+2066–U+2069), and paragraph direction from
-    /// ``NSParagraphStyle/baseWritingDirection``.
+    /// The embeddings and overrides the text sits in, outermost first: an array of
+    /// ``NSWritingDirection`` raw values each combined by `|` with an
+    /// ``NSWritingDirectionFormatType``'s. The text reads as if wrapped in the matching LRE, RLE,
+    /// LRO or RLO … PDF controls, which are not added to it; the text's own controls work too.
     public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
 }
