@@ -264,4 +264,26 @@ final class TextEditingTests: XCTestCase {
         textView.isSelectable = false
         XCTAssertFalse(textView.becomeFirstResponder())
     }
+
+    func testATapInAnEditableTextViewBeginsEditingAndNowhereElse() {
+        final class Recorder: NSObject, UITextViewDelegate {
+            var calls: [String] = []
+            func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { calls.append("shouldBegin"); return true }
+            func textViewDidBeginEditing(_ textView: UITextView) { calls.append("didBegin") }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.addSubview(textView)
+        let recorder = Recorder()
+        textView.delegate = recorder
+        root.simulateTap(at: CGPoint(x: 100, y: 150))
+        XCTAssertFalse(textView.isFirstResponder, "a tap outside the view")
+        textView.isEditable = false
+        textView.simulateTap(at: CGPoint(x: 20, y: 20))
+        XCTAssertFalse(textView.isFirstResponder, "a view only selectable")
+        textView.isEditable = true
+        textView.simulateTap(at: CGPoint(x: 20, y: 20))
+        XCTAssertTrue(textView.isFirstResponder)
+        XCTAssertEqual(recorder.calls, ["shouldBegin", "didBegin"])
+    }
 }

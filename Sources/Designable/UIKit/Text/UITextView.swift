@@ -10,8 +10,8 @@ import Typography
 /// without a font, colour or paragraph style take the view's, and links take
 /// ``linkTextAttributes``. In a right-to-left layout `.natural` text aligns right.
 ///
-/// An editable text view edits while it is first responder (``becomeFirstResponder()``),
-/// asking and telling its ``delegate`` as on iOS.
+/// An editable text view edits while it is first responder (``becomeFirstResponder()``, or a
+/// tap in it), asking and telling its ``delegate`` as on iOS.
 ///
 /// Differs from UIKit on purpose: there is no keyboard, no caret or selection is drawn, and
 /// the text does not scroll. Typing is simulated by ``insertText(_:)`` (`"\n"` is the return
@@ -152,6 +152,15 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         OptionalRequirement.outside { delegate?.textViewDidBeginEditing(self) }
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
+    }
+
+    /// A tap in an editable view begins editing (``becomeFirstResponder()``), as on iOS; a
+    /// view only selectable stays as it is, as a tap selects nothing there.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let point = touches.first?.location(in: self)
+        super.touchesEnded(touches, with: event)
+        guard isEditable, let point, bounds.contains(point) else { return }
+        becomeFirstResponder()
     }
 
     /// Resigns first responder; a view that was editing asks the delegate
