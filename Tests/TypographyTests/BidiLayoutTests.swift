@@ -84,6 +84,25 @@ import Testing
         #expect(twoParagraphs.lines.map { $0.glyphs.map(\.id) } == [glyphs("ba"), glyphs("dc")])
     }
 
+    @Test func aSelectionAcrossADirectionChangeShowsAsTheStretchesSideBySide() {
+        let l = layout("ab אבג cd")
+        // Logical b, space, א: on screen "ab " then "גבא", so א sits apart from the space.
+        let boxes = l.selectionBoxes(forUTF16Range: 1..<4)
+        #expect(boxes.count == 2)
+        #expect(boxes.map(\.rightToLeft) == [false, true])
+        #expect(boxes.allSatisfy { $0.line == 0 && $0.maxX > $0.minX })
+        let all = l.selectionBoxes(forUTF16Range: 0..<9)
+        #expect(all.count == 1, "all of it is one stretch")
+        #expect(all[0].minX == 0 && all[0].maxX == l.lines[0].width)
+        // The nearer edge of the character under a point; right-to-left letters lead on the right.
+        let alef = l.lines[0].carets.first { $0.offset == 3 }!
+        #expect(l.utf16Offset(closestTo: alef.maxX - 0.5, inLine: 0) == 3, "just inside א's right edge: before it")
+        #expect(l.utf16Offset(closestTo: alef.minX + 0.5, inLine: 0) == 4, "just inside its left edge: after it")
+        #expect(l.utf16Offset(closestTo: -10, inLine: 0) == 0)
+        #expect(l.utf16Offset(closestTo: 1000, inLine: 0) == 9)
+        #expect(l.line(atY: 1000) == 0)
+    }
+
     @Test func explicitOverridesAndIsolatesAreObeyedAndDrawNothing() {
         #expect(layout("a\u{202E}bc\u{202C}d").lines[0].glyphs.map(\.id) == glyphs("acbd"))
         #expect(layout("א\u{2066}b c\u{2069}ג").lines[0].glyphs.map(\.id) == glyphs("גb cא"))

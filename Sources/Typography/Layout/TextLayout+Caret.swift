@@ -29,4 +29,57 @@ extension TextLayout {
         let last = lines.count - 1
         return (last, lines[last].rightToLeft ? lines[last].originX : lines[last].originX + lines[last].width)
     }
+
+    /// One stretch of a selection on one line, in points from the layout's left.
+    public struct SelectionBox: Hashable, Sendable {
+        public var line: Int
+        public var minX: Double
+        public var maxX: Double
+        /// Whether the characters it covers read right to left.
+        public var rightToLeft: Bool
+    }
+
+    /// The boxes that show a selection of `range` (UTF-16 code units of ``text``): per line, top
+    /// to bottom, then left to right, one box per stretch of selected characters side by side.
+    /// A selection running from left-to-right into right-to-left text covers characters that
+    /// are not side by side on the line, so it shows as more than one box, as in UIKit.
+    public func selectionBoxes(forUTF16Range range: Range<Int>) -> [SelectionBox] {
+        var boxes: [SelectionBox] = []
+        for (n, line) in lines.enumerated() {
+            var extending = false
+            for stop in line.carets {
+                let selected = stop.offset < range.upperBound && stop.offset + stop.length > range.lowerBound
+                if selected, extending {
+                    boxes[boxes.count - 1].maxX = stop.maxX
+                } else if selected {
+                    boxes.append(SelectionBox(line: n, minX: stop.minX, maxX: stop.maxX, rightToLeft: stop.rightToLeft))
+                }
+                extending = selected
+            }
+        }
+        return boxes
+    }
+
+    /// The line at `y` points from the layout's top: the first whose box reaches below it, else
+    /// the last; `nil` when the layout has no lines.
+    public func line(atY y: Double) -> Int? {
+        guard !lines.isEmpty else { return nil }
+        return lines.firstIndex { $0.rect.maxY > y } ?? lines.count - 1
+    }
+
+    /// The caret offset nearest `x` points from the layout's left on line `n`: the nearer edge
+    /// of the character under `x` (its leading edge is its right one in right-to-left text),
+    /// or the line's outer edges beyond its ends; an empty line's start.
+    public func utf16Offset(closestTo x: Double, inLine n: Int) -> Int {
+        guard lines.indices.contains(n) else { return text.utf16.count }
+        let line = lines[n]
+        guard let first = line.carets.first, let last = line.carets.last else { return line.textRange.lowerBound }
+        func edge(_ stop: CaretStop, left: Bool) -> Int {
+            left != stop.rightToLeft ? stop.offset : stop.offset + stop.length
+        }
+        if x <= first.minX { return edge(first, left: true) }
+        if x >= last.maxX { return edge(last, left: false) }
+        let stop = line.carets.first { x < $0.maxX } ?? last
+        return edge(stop, left: x < (stop.minX + stop.maxX) / 2)
+    }
 }

@@ -141,4 +141,60 @@ final class TextPositionTests: XCTestCase {
         XCTAssertEqual(secondLineEnd.minY, secondLineStart.minY, accuracy: 0.001)
         XCTAssertGreaterThan(secondLineEnd.minX, secondLineStart.minX + 10)
     }
+
+    func testSelectionRectsCoverTheSelectedTextLineByLineAndClosestPositionsFindTheCaretsBack() throws {
+        let v = UITextView(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
+        v.font = .systemFont(ofSize: 14)
+        v.text = "first line\nsecond"
+        func position(_ offset: Int) throws -> UITextPosition { try XCTUnwrap(v.position(from: v.beginningOfDocument, offset: offset)) }
+        let range = try XCTUnwrap(v.textRange(from: try position(6), to: try position(14)))   // "line\nsec"
+        let rects = v.selectionRects(for: range)
+        XCTAssertEqual(rects.count, 2, "one per line")
+        XCTAssertEqual(rects.map(\.containsStart), [true, false])
+        XCTAssertEqual(rects.map(\.containsEnd), [false, true])
+        XCTAssertEqual(rects[0].rect.minX, v.caretRect(for: try position(6)).minX, accuracy: 0.001, "from the caret before 'line'")
+        XCTAssertEqual(rects[1].rect.minX, v.caretRect(for: try position(11)).minX, accuracy: 0.001, "the second line from its start")
+        XCTAssertEqual(rects[1].rect.maxX, v.caretRect(for: try position(14)).minX, accuracy: 0.001, "to the caret after 'sec'")
+        XCTAssertEqual(rects[0].rect.minY, v.caretRect(for: try position(6)).minY, accuracy: 0.001)
+        XCTAssertGreaterThan(rects[1].rect.minY, rects[0].rect.maxY - 0.001)
+        XCTAssertEqual(rects.map(\.writingDirection), [.leftToRight, .leftToRight])
+        XCTAssertEqual(v.firstRect(for: range), rects[0].rect)
+        XCTAssertTrue(v.selectionRects(for: try XCTUnwrap(v.textRange(from: try position(3), to: try position(3)))).isEmpty, "a caret selects nothing")
+
+        // Every caret position is found again from a point just inside its caret.
+        for offset in 0...17 {
+            let caret = v.caretRect(for: try position(offset))
+            let found = try XCTUnwrap(v.closestPosition(to: CGPoint(x: caret.minX + 0.5, y: caret.midY)))
+            XCTAssertEqual(v.offset(from: v.beginningOfDocument, to: found), offset, "offset \(offset)")
+        }
+        let within = try XCTUnwrap(v.closestPosition(to: .zero, within: range))
+        XCTAssertEqual(v.offset(from: v.beginningOfDocument, to: within), 6, "held inside the range")
+        let character = try XCTUnwrap(v.characterRange(at: CGPoint(x: v.caretRect(for: try position(1)).minX + 1, y: 12)))
+        XCTAssertEqual(v.text(in: character), "i")
+    }
+
+    func testAFieldsSelectionFollowsRightToLeftTextAndASecureFieldsBullets() throws {
+        let f = UITextField(frame: CGRect(x: 0, y: 0, width: 240, height: 30))
+        f.font = .systemFont(ofSize: 15)
+        f.text = "ab אבג cd"
+        func position(_ offset: Int) throws -> UITextPosition { try XCTUnwrap(f.position(from: f.beginningOfDocument, offset: offset)) }
+        // "b", the space and "א": side by side in logical order, apart on screen, where "א" is
+        // the right end of the Hebrew word.
+        let rects = f.selectionRects(for: try XCTUnwrap(f.textRange(from: try position(1), to: try position(4))))
+        XCTAssertEqual(rects.count, 2, "two stretches on screen")
+        XCTAssertEqual(rects.map(\.writingDirection), [.leftToRight, .rightToLeft])
+        XCTAssertEqual(rects[1].rect.maxX, f.caretRect(for: try position(3)).minX, accuracy: 0.001,
+                       "the Hebrew stretch ends at the caret before א, its right edge")
+        XCTAssertEqual(rects[0].rect.height, f.font!.lineHeight, accuracy: 0.001)
+
+        f.text = "a👋b"
+        f.isSecureTextEntry = true
+        for offset in [0, 1, 3, 4] {
+            let caret = f.caretRect(for: try position(offset))
+            let found = try XCTUnwrap(f.closestPosition(to: CGPoint(x: caret.minX + 0.5, y: caret.midY)))
+            XCTAssertEqual(f.offset(from: f.beginningOfDocument, to: found), offset, "each bullet stands for a whole character")
+        }
+        XCTAssertEqual(f.selectionRects(for: try XCTUnwrap(f.textRange(from: try position(1), to: try position(3)))).count, 1)
+        XCTAssertEqual(f.text(in: try XCTUnwrap(f.characterRange(at: CGPoint(x: f.caretRect(for: try position(1)).minX + 1, y: 15)))), "👋")
+    }
 }

@@ -521,25 +521,67 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// edge in the text as drawn (its right edge in right-to-left text). Overriding it (to hide
     /// the caret, say) compiles as on iOS; no caret is drawn in a snapshot.
     open func caretRect(for position: UITextPosition) -> CGRect {
+        let shown = shownForEditing()
+        let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), shown.length)
+        let before = CGFloat(shown.layout?.caretPosition(forUTF16Offset: shown.shownOffset(offset))?.x ?? 0)
+        return CGRect(x: shown.originX + before, y: shown.top, width: 2, height: shown.lineHeight)
+    }
+
+    /// The rectangles that show a selection of `range` in the text as drawn: one per stretch
+    /// of selected characters side by side, the font's line height tall, as the caret is.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let shown = shownForEditing()
+        guard let r = TextSelection.range(of: range, length: shown.length), r.length > 0, let layout = shown.layout else { return [] }
+        let boxes = layout.selectionBoxes(forUTF16Range: shown.shownOffset(r.location) ..< shown.shownOffset(r.location + r.length))
+        return UITextSelectionRect.rects(boxes, origin: CGPoint(x: shown.originX, y: shown.top)) { _ in (0, shown.lineHeight) }
+    }
+
+    /// The union of `range`'s selection rectangles; `.null` for none.
+    open func firstRect(for range: UITextRange) -> CGRect { Self.firstRect(of: selectionRects(for: range)) }
+
+    /// The caret position nearest `point`: the nearer edge of the character under it, the
+    /// field being one line.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        let shown = shownForEditing()
+        guard let layout = shown.layout, !layout.lines.isEmpty else { return UITextOffsetPosition(0) }
+        return UITextOffsetPosition(shown.textOffset(layout.utf16Offset(closestTo: Double(point.x - shown.originX), inLine: 0)))
+    }
+
+    /// The caret position nearest `point` inside `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        TextSelection.clamp(closestPosition(to: point), to: range, length: ((text ?? "") as NSString).length)
+    }
+
+    /// The character that starts at the caret position nearest `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        TextSelection.characterRange(from: closestPosition(to: point), in: text ?? "")
+    }
+
+    /// The text as the field draws it while editing, for carets and selections: its layout
+    /// (one bullet, one UTF-16 unit, per character of a secure field), where its left edge
+    /// and line stand inside ``editingRect(forBounds:)``, and the mapping between offsets in
+    /// ``text`` and in what is shown.
+    private func shownForEditing() -> (layout: TextLayout?, originX: CGFloat, top: CGFloat, lineHeight: CGFloat, length: Int,
+                                       shownOffset: (Int) -> Int, textOffset: (Int) -> Int) {
         let frame = editingRect(forBounds: bounds)
         let f = font ?? .systemFont(ofSize: 17)
-        let all = (text ?? "") as NSString
-        let offset = Swift.min(Swift.max((position as? UITextOffsetPosition)?.offset ?? 0, 0), all.length)
-        // A secure field shows one bullet, one UTF-16 unit, per character.
-        let shown = isSecureTextEntry ? String(repeating: "\u{2022}", count: (all as String).count) : all as String
-        let shownOffset = isSecureTextEntry ? (all.substring(to: offset) as String).count : offset
+        let all = text ?? ""
+        let units = all as NSString
+        let secure = isSecureTextEntry
+        let shown = secure ? String(repeating: "\u{2022}", count: all.count) : all
         let layout = NSAttributedString(string: shown, attributes: [.font: f]).laidOut(scale: TextStyleResolution.scale)?.layout
         let total = CGFloat(layout?.size.width ?? 0)
-        let before = CGFloat(layout?.caretPosition(forUTF16Offset: shownOffset)?.x ?? 0)
-        let x: CGFloat
+        let originX: CGFloat
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch textAlignment {
-        case .center: x = frame.midX - total / 2 + before
-        case .right: x = frame.maxX - total + before
-        case .natural where rightToLeft, .justified where rightToLeft: x = frame.maxX - total + before
-        default: x = frame.minX + before
+        case .center: originX = frame.midX - total / 2
+        case .right: originX = frame.maxX - total
+        case .natural where rightToLeft, .justified where rightToLeft: originX = frame.maxX - total
+        default: originX = frame.minX
         }
-        return CGRect(x: x, y: frame.midY - f.lineHeight / 2, width: 2, height: f.lineHeight)
+        let shownOffset: (Int) -> Int = { offset in secure ? (units.substring(to: Swift.min(Swift.max(offset, 0), units.length)) as String).count : offset }
+        let textOffset: (Int) -> Int = { offset in secure ? String(all.prefix(Swift.max(offset, 0))).utf16.count : offset }
+        return (layout, originX, frame.midY - f.lineHeight / 2, f.lineHeight, units.length, shownOffset, textOffset)
     }
 
     private func replace(_ range: NSRange, with string: String) {

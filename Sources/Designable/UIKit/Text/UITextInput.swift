@@ -84,6 +84,25 @@ public protocol UITextInput: UIKeyInput {
     func replace(_ range: UITextRange, withText text: String)
     /// Where the caret is drawn at `position`, in the view's coordinates.
     func caretRect(for position: UITextPosition) -> CGRect
+    /// The rectangles that show a selection of `range`, in the view's coordinates: one per
+    /// stretch of selected text side by side on a line.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// The first rectangle of `range`: the union of its selection rectangles on its first line.
+    func firstRect(for range: UITextRange) -> CGRect
+    /// The caret position nearest `point`, in the view's coordinates.
+    func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The caret position nearest `point` inside `range`.
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    /// The character under `point`: the range from the nearest caret position to the next one.
+    func characterRange(at point: CGPoint) -> UITextRange?
+}
+
+extension UITextInput {
+    /// The union of the first line's rectangles of ``selectionRects(for:)``; `.null` for none.
+    static func firstRect(of rects: [UITextSelectionRect]) -> CGRect {
+        guard let first = rects.first else { return .null }
+        return rects.filter { $0.rect.minY == first.rect.minY }.reduce(CGRect.null) { $0.union($1.rect) }
+    }
 }
 
 /// The selection of a text input kept as UTF-16 offsets, shared by ``UITextField`` and
@@ -132,6 +151,19 @@ struct TextSelection {
         guard let x = offset(of: p, length: length) else { return nil }
         let moved = x + delta
         return moved >= 0 && moved <= length ? UITextOffsetPosition(moved) : nil
+    }
+
+    /// `position` moved into `range`: the nearer end when it lies outside.
+    static func clamp(_ position: UITextPosition?, to range: UITextRange, length: Int) -> UITextPosition? {
+        guard let position, let x = offset(of: position, length: length), let r = Self.range(of: range, length: length) else { return nil }
+        return UITextOffsetPosition(Swift.min(Swift.max(x, r.location), r.location + r.length))
+    }
+
+    /// The character from `position` on, in `text`: a whole composed character, or `nil` at the end.
+    static func characterRange(from position: UITextPosition?, in text: String) -> UITextRange? {
+        let units = text as NSString
+        guard let x = position.flatMap({ offset(of: $0, length: units.length) }), x < units.length else { return nil }
+        return UITextOffsetRange(units.rangeOfComposedCharacterSequence(at: x))
     }
 
     /// Offsets of positions this input did not make count as the start, as UIKit gives no

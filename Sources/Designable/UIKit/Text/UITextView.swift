@@ -343,6 +343,39 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         return CGRect(x: frame.minX + CGFloat(caret.x), y: frame.minY + CGFloat(line.rect.minY), width: 2, height: CGFloat(line.rect.height))
     }
 
+    /// The rectangles that show a selection of `range` in the text as the view lays it out:
+    /// one per stretch of selected characters side by side on a line, each a line tall.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let r = TextSelection.range(of: range, length: textLength), r.length > 0,
+              let layout = laidOut(width: textFrame.width, scale: Double(Swift.max(1, traitCollection.displayScale)))?.layout else { return [] }
+        let boxes = layout.selectionBoxes(forUTF16Range: r.location ..< r.location + r.length)
+        return UITextSelectionRect.rects(boxes, origin: textFrame.origin) { line in
+            (CGFloat(layout.lines[line].rect.minY), CGFloat(layout.lines[line].rect.height))
+        }
+    }
+
+    /// The union of `range`'s selection rectangles on its first line; `.null` for none.
+    open func firstRect(for range: UITextRange) -> CGRect { Self.firstRect(of: selectionRects(for: range)) }
+
+    /// The caret position nearest `point`: on the line at its height, the nearer edge of the
+    /// character under it.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        let frame = textFrame
+        guard let layout = laidOut(width: frame.width, scale: Double(Swift.max(1, traitCollection.displayScale)))?.layout,
+              let line = layout.line(atY: Double(point.y - frame.minY)) else { return UITextOffsetPosition(0) }
+        return UITextOffsetPosition(Swift.min(layout.utf16Offset(closestTo: Double(point.x - frame.minX), inLine: line), textLength))
+    }
+
+    /// The caret position nearest `point` inside `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        TextSelection.clamp(closestPosition(to: point), to: range, length: textLength)
+    }
+
+    /// The character that starts at the caret position nearest `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        TextSelection.characterRange(from: closestPosition(to: point), in: text)
+    }
+
     private func replace(_ range: NSRange, with string: String) {
         guard OptionalRequirement.outside({ delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) }) ?? true else { return }
         let changed = NSMutableAttributedString(attributedString: attributedText)
