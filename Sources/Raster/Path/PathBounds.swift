@@ -41,10 +41,16 @@ extension Path {
         return b.rect
     }
 
+    /// The point at `t` on a cubic, by de Casteljau's construction. The six lerps are written out,
+    /// in `Point.lerp`'s very arithmetic, because a debug build calls a function for each and
+    /// every chord of a flattened curve takes one point.
     static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
-        let a = p0.lerp(to: p1, t), b = p1.lerp(to: p2, t), c = p2.lerp(to: p3, t)
-        let d = a.lerp(to: b, t), e = b.lerp(to: c, t)
-        return d.lerp(to: e, t)
+        let ax = p0.x + (p1.x - p0.x) * t, ay = p0.y + (p1.y - p0.y) * t
+        let bx = p1.x + (p2.x - p1.x) * t, by = p1.y + (p2.y - p1.y) * t
+        let cx = p2.x + (p3.x - p2.x) * t, cy = p2.y + (p3.y - p2.y) * t
+        let dx = ax + (bx - ax) * t, dy = ay + (by - ay) * t
+        let ex = bx + (cx - bx) * t, ey = by + (cy - by) * t
+        return Point(x: dx + (ex - dx) * t, y: dy + (ey - dy) * t)
     }
 
     static func quadExtrema(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
