@@ -226,6 +226,14 @@ final class ModuleIndex {
         type.kind == .class && classChain(of: type).contains { Self.uikitControllerClasses.contains($0) }
     }
 
+    /// UIKit's collection view layout classes a storyboard can name a subclass of.
+    static let layoutClasses: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout"]
+
+    /// Whether a class declared here derives from one of UIKit's collection view layout classes.
+    func isCollectionViewLayout(_ type: TypeDecl) -> Bool {
+        type.kind == .class && classChain(of: type).contains { Self.layoutClasses.contains($0) }
+    }
+
     /// Whether `name` is a class: declared here as one, or a known UIKit or Foundation class.
     func isClass(_ name: String) -> Bool {
         if let t = type(named: name) { return t.kind == .class }

@@ -103,6 +103,31 @@ struct RegistrationWriterTests {
         #expect(!t.generated.contains("readOnly"))
     }
 
+    @Test func collectionViewLayoutsThatInitCanMakeRegisterAFactory() {
+        let t = Translation("""
+            class CarouselLayout: UICollectionViewFlowLayout {
+                var scale: CGFloat = 0.8
+            }
+            class PagedCarousel: CarouselLayout {
+                convenience init(pages: Int) { self.init() }
+            }
+            class GridLayout: UICollectionViewLayout {
+                init(columns: Int = 2) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class FixedLayout: UICollectionViewLayout {
+                init(columns: Int) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(t.generated.contains(#"registry.registerLayout(CarouselLayout.self, name: "CarouselLayout") { CarouselLayout() }"#))
+        #expect(t.generated.contains(#"registry.registerLayout(PagedCarousel.self, name: "PagedCarousel") { PagedCarousel() }"#),
+                "a convenience initialiser leaves init() inherited")
+        #expect(t.generated.contains(#"registry.registerLayout(GridLayout.self, name: "GridLayout") { GridLayout() }"#),
+                "every parameter defaulted")
+        #expect(!t.generated.contains("FixedLayout.self"), "no init() to call")
+    }
+
     @Test func classesThatAreNotViewsOrControllersRegisterNothing() {
         let t = Translation("""
             class Model { var x = 0 }

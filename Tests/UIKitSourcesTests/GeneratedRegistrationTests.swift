@@ -28,6 +28,25 @@ final class GeneratedRegistrationTests: XCTestCase {
         XCTAssertTrue(WrappedView.builtForIOS, "#if os(iOS) holds, as on iOS")
     }
 
+    func testAStoryboardsCustomCollectionViewLayoutIsMadeThroughTheGeneratedRegistration() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <collectionViewLayout key="collectionViewLayout" id="l1" customClass="CarouselLayout" customModule="AppViews"/>
+                    </collectionView>
+                </objects>
+            </document>
+            """
+        let nib = try InterfaceBuilderLoader.load(data: Data(xib.utf8), file: "Carousel.xib", registry: registry())
+        let view = try XCTUnwrap(nib.topLevelViews.first as? UICollectionView)
+        XCTAssertTrue(view.collectionViewLayout is CarouselLayout, "made by the registration the plugin generated: \(type(of: view.collectionViewLayout))")
+        XCTAssertTrue(nib.report.warnings.isEmpty, "\(nib.report.warnings)")
+        XCTAssertTrue(nib.report.document.warnings.isEmpty, "a <collectionViewLayout> is an element the reader knows: \(nib.report.document.warnings)")
+    }
+
     func testAnInitializerWithEveryOtherParameterDefaultedMakesTheViewInCode() throws {
         let registry = registry()
         let spinner = try XCTUnwrap(registry.designableClass(named: "SpinnerView"))

@@ -9,7 +9,7 @@ enum IBVocabulary {
         "pickerView", "searchBar", "visualEffectView", "containerView", "mapView", "wkWebView",
         "placeholder", "exit", "tabBarItem", "navigationItem", "barButtonItem",
         "viewController", "tableViewController", "collectionViewController", "navigationController",
-        "tabBarController", "pageViewController", "splitViewController", "collectionViewFlowLayout",
+        "tabBarController", "pageViewController", "splitViewController", "collectionViewFlowLayout", "collectionViewLayout",
     ]
 
     /// Elements IB writes for its own editor or for properties the model leaves as written.

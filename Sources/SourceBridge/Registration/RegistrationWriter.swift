@@ -3,7 +3,8 @@ import Foundation
 /// The registration Interface Builder reads from the source and a hand-written test would have
 /// to write: every view class with its `init(frame:)`, every `@IBInspectable` (private ones too),
 /// outlet, outlet collection and action, the inspectables extensions add to UIKit's classes,
-/// view controllers with their outlets, and the methods selectors name.
+/// view controllers with their outlets, collection view layouts that can be made with `init()`,
+/// and the methods selectors name.
 ///
 /// It is generated into each file, after the file's own code, inside extensions of the file's
 /// types, because only there are their private members reachable; the module's
@@ -24,6 +25,9 @@ enum RegistrationWriter {
                 body.append(viewRegistration(type, index: index))
             } else if index.isController(type) {
                 body.append(controllerRegistration(type))
+            } else if index.isCollectionViewLayout(type), hasPlainInitializer(type, index: index) {
+                // A storyboard names a layout class; only the module can make one.
+                body.append("registry.registerLayout(\(type.name).self, name: \(FileTranslation.literal(type.simpleName))) { \(type.name)() }")
             }
             body += ownSelectors.map { selectorRegistration($0, typeName: type.name, among: ownSelectors) }
             guard !body.isEmpty else { continue }
@@ -123,6 +127,18 @@ enum RegistrationWriter {
         }
         if let declared = index.type(named: superclass) { return hasFrameInitializer(declared, index: index) }
         return ModuleIndex.uikitViewClasses.contains(superclass)
+    }
+
+    /// Whether `Type()` compiles: the class declares `init()` (or one whose every parameter has a
+    /// default), or declares no designated initialiser and inherits its superclass's.
+    static func hasPlainInitializer(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
+        let initializers = type.members.filter { $0.kind == .initializer }
+        if initializers.contains(where: { ($0.labelsWithoutDefaults ?? $0.labels).isEmpty && !$0.attributes.contains("failable") }) {
+            return true
+        }
+        guard initializers.allSatisfy({ $0.attributes.contains("convenience") }), let superclass = index.superclassName(of: type) else { return false }
+        if let declared = index.type(named: superclass) { return hasPlainInitializer(declared, index: index) }
+        return ModuleIndex.layoutClasses.contains(superclass)
     }
 
     /// UIKit's view classes whose `init(frame:)` is a convenience initialiser (calling the first

@@ -169,6 +169,46 @@ final class ListDocumentTests: XCTestCase {
         XCTAssertNoThrow(try ViewRenderer.render(view, scale: 1), "both were registered: nothing raised")
     }
 
+    final class CarouselLayout: UICollectionViewFlowLayout {}
+
+    static let carouselDocument = """
+        <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv1">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="12" minimumInteritemSpacing="6" id="fl1" customClass="CarouselLayout" customModule="App">
+                <size key="itemSize" width="80" height="90"/>
+                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                <inset key="sectionInset" minX="4" minY="8" maxX="4" maxY="8"/>
+            </collectionViewFlowLayout>
+        </collectionView>
+        """
+
+    func testACollectionViewTakesTheRegisteredLayoutClassTheDocumentNamesWithItsMetrics() throws {
+        registry.registerLayout(CarouselLayout.self) { CarouselLayout() }
+        let nib = try FixtureDocuments.load(Self.carouselDocument, registry: registry)
+        let view = try XCTUnwrap(nib.topLevelViews.first as? UICollectionView)
+        let layout = try XCTUnwrap(view.collectionViewLayout as? CarouselLayout, "the document's class")
+        XCTAssertEqual(layout.itemSize, CGSize(width: 80, height: 90), "and the document's metrics")
+        XCTAssertEqual(layout.scrollDirection, .horizontal)
+        XCTAssertFalse(nib.report.warnings.contains { $0.kind == .unknownClass })
+
+        // The code path makes its own layout of that class, with the same metrics.
+        let code = try XCTUnwrap(InitPathMatrix.view(in: nib, objectID: "cv1", along: .code, registry: registry) as? UICollectionView)
+        XCTAssertTrue(code.collectionViewLayout is CarouselLayout)
+        XCTAssertFalse(code.collectionViewLayout === layout)
+        XCTAssertEqual((code.collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset, UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4))
+
+        // Nobody registered it: a flow layout with the metrics, and the class named in a warning.
+        let plain = try FixtureDocuments.load(Self.carouselDocument, registry: DesignableRegistry())
+        let flow = try XCTUnwrap((plain.topLevelViews.first as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)
+        XCTAssertFalse(flow is CarouselLayout)
+        XCTAssertEqual(flow.itemSize, CGSize(width: 80, height: 90))
+        let warning = try XCTUnwrap(plain.report.warnings.first { $0.kind == .unknownClass })
+        XCTAssertTrue(warning.message.contains("CarouselLayout") && warning.message.contains("registerLayout"), warning.message)
+        XCTAssertEqual(warning.line, FixtureDocuments.line(of: "customClass=\"CarouselLayout\"", in: Self.carouselDocument))
+    }
+
     func testAStoryboardsTableViewIsATableView() throws {
         let folder = try SharedCorpus.interfaceBuilderProject("paulhyunkim__NibDesignables-Demo")
         let nib = try InterfaceBuilderLoader.load(contentsOf: folder.appendingPathComponent("Main.storyboard"), registry: registry)

@@ -38,33 +38,10 @@ extension IBDocumentCoder {
         object.child(forKey: key).flatMap { session.objects[$0.id] as? UIView }
     }
 
-    /// Sets what `<collectionViewFlowLayout key="collectionViewLayout">` stores on `layout`. A
-    /// layout of a custom class is read as a flow layout, as Designable cannot build a layout
-    /// class by its name.
-    func decodeFlowLayout(into layout: UICollectionViewFlowLayout) {
-        guard let ib = object.child(forKey: "collectionViewLayout"), ib.element == "collectionViewFlowLayout" else { return }
-        func number(_ name: String) -> CGFloat? { ib.attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? CGFloat($0) : nil } }
-        if ib.attributes["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
-        if let spacing = number("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
-        if let spacing = number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
-        if ib.attributes["sectionHeadersPinToVisibleBounds"] == "YES" { layout.sectionHeadersPinToVisibleBounds = true }
-        if ib.attributes["sectionFootersPinToVisibleBounds"] == "YES" { layout.sectionFootersPinToVisibleBounds = true }
-        for e in ib.extras {
-            switch (e.name, e["key"]) {
-            case ("size", let key?):
-                guard let w = e["width"].flatMap(Double.init), let h = e["height"].flatMap(Double.init), w.isFinite, h.isFinite else { continue }
-                let size = CGSize(width: w, height: h)
-                switch key {
-                case "itemSize": layout.itemSize = size
-                case "estimatedItemSize": layout.estimatedItemSize = size
-                case "headerReferenceSize": layout.headerReferenceSize = size
-                case "footerReferenceSize": layout.footerReferenceSize = size
-                default: break
-                }
-            case ("inset", "sectionInset"?):
-                if let insets = IBObjectValues.edgeInsets(e) { layout.sectionInset = insets }
-            default: break
-            }
+    /// The collection view's layout as the document gives it (see ``CollectionLayoutDecoding``).
+    func decodedLayout() -> UICollectionViewLayout {
+        CollectionLayoutDecoding.layout(of: object, registry: session.registry) { ib, message in
+            session.report(.unknownClass, line: ib.line, object: ib, message)
         }
     }
 }

@@ -191,6 +191,9 @@ struct DocumentBuilder {
             // A button's type is fixed when it is made.
             view = UIButton(type: button.buttonType)
             view.frame = frame
+        } else if donor is UICollectionView {
+            // Its layout is the document's, made anew for this view.
+            view = UICollectionView(frame: frame, collectionViewLayout: CollectionLayoutDecoding.layout(of: object, registry: registry) { _, _ in })
         } else if let table = donor as? UITableView {
             // So are a table's style and a cell's.
             view = UITableView(frame: frame, style: table.style)

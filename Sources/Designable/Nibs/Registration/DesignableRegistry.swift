@@ -34,6 +34,7 @@ public final class DesignableRegistry: Sendable {
     private struct Entries {
         var classes: [String: DesignableClass] = [:]
         var controllers: [String: DesignableControllerClass] = [:]
+        var layouts: [String: (module: String?, make: () -> UICollectionViewLayout)] = [:]
         var extensions: [DesignableExtension] = []
         var registeredKeys: Set<String> = []
     }
@@ -105,6 +106,24 @@ public final class DesignableRegistry: Sendable {
                                               outlets: declarations.outlets, outletCollections: declarations.outletCollections,
                                               accepts: { $0 is C })
         entries.withLock { $0.controllers[entry.name] = entry }
+    }
+
+    /// Registers a collection view layout class under its Interface Builder name, so a document
+    /// whose `<collectionViewFlowLayout>` or `<collectionViewLayout>` names it as its custom class
+    /// gets one made by `make` (a flow layout subclass then takes the document's metrics). Swift
+    /// on Linux cannot make a class by its name, so the factory is given, as the UIKitSources
+    /// plugin writes it: `registry.registerLayout(CarouselLayout.self) { CarouselLayout() }`.
+    public func registerLayout<L: UICollectionViewLayout>(_ type: L.Type, name: String? = nil, module: String? = nil,
+                                                          make: @escaping () -> L) {
+        let name = name ?? String(describing: type)
+        entries.withLock { $0.layouts[name] = (module, { make() }) }
+    }
+
+    /// The factory of the layout class registered under `name`, if its module agrees with `module`.
+    func layoutFactory(named name: String, module: String? = nil) -> (() -> UICollectionViewLayout)? {
+        guard let entry = entries.withLock({ $0.layouts[name] }) else { return nil }
+        if let module, let declared = entry.module, module != declared { return nil }
+        return entry.make
     }
 
     /// The view controller class registered under `name`, if its module agrees with `module`.

@@ -141,15 +141,14 @@ open class UICollectionView: UIScrollView {
         self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
     }
 
-    /// A collection view decoded from an Interface Builder document: a flow layout with the
-    /// document's metrics, and the document's cells, headers and footers registered under their
-    /// reuse identifiers.
+    /// A collection view decoded from an Interface Builder document: the document's layout (a
+    /// flow layout with its metrics, or a registered layout class the document names), and the
+    /// document's cells, headers and footers registered under their reuse identifiers.
     public required init?(coder: NSCoder) {
-        let flow = UICollectionViewFlowLayout()
-        layout = flow
+        let document = coder as? IBDocumentCoder
+        layout = document?.decodedLayout() ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
-        if let document = coder as? IBDocumentCoder {
-            document.decodeFlowLayout(into: flow)
+        if let document {
             for (identifier, cell) in document.prototypeCells() { cellQueue.register(.prototype(cell), for: identifier) }
             for (kind, identifier, view) in document.supplementaryPrototypes() {
                 supplementaryQueue.register(.prototype(view), for: Self.supplementaryKey(kind, identifier))
