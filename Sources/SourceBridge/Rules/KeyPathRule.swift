@@ -64,16 +64,7 @@ enum KeyPathRule {
         return rest.prefix(1).lowercased() + rest.dropFirst()
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let file: FileTranslation
-        let index: ModuleIndex
-
-        init(file: FileTranslation, index: ModuleIndex) {
-            self.file = file
-            self.index = index
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: ModuleVisitor {
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "keyPath" else { return .visitChildren }
             guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,

@@ -59,17 +59,9 @@ enum MetatypeConstructionRule {
         return result
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let file: FileTranslation
-        let index: ModuleIndex
+    private final class Visitor: ModuleVisitor {
         /// The generic parameters in scope, innermost last, each with the bounds written for it.
         var scopes: [[String: [String]]] = []
-
-        init(file: FileTranslation, index: ModuleIndex) {
-            self.file = file
-            self.index = index
-            super.init(viewMode: .sourceAccurate)
-        }
 
         private func push(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) {
             var scope: [String: [String]] = [:]

@@ -35,16 +35,7 @@ enum NibLoadingOverrideRule {
         return true
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let file: FileTranslation
-        let index: ModuleIndex
-
-        init(file: FileTranslation, index: ModuleIndex) {
-            self.file = file
-            self.index = index
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: ModuleVisitor {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             guard NibLoadingOverrideRule.methods.contains(name), node.signature.parameterClause.parameters.isEmpty,

@@ -23,17 +23,9 @@ enum SelectorRule {
         targets.formUnion(visitor.targets)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let file: FileTranslation
-        let index: ModuleIndex
+    private final class Visitor: ModuleVisitor {
         var targets: Set<Target> = []
         private var typeStack: [String] = []
-
-        init(file: FileTranslation, index: ModuleIndex) {
-            self.file = file
-            self.index = index
-            super.init(viewMode: .sourceAccurate)
-        }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text); return .visitChildren }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
