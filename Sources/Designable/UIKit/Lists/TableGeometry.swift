@@ -111,7 +111,7 @@ struct TableGeometry {
             return max(asked, title)
         }
         let grouped = table.style != .plain
-        let spacing = !grouped ? 0 : key.isFooter ? groupedFooterSpace : key.section == 0 ? groupedLeadingSpace : groupedHeaderSpace
+        let spacing = grouped ? groupedSpacing(key) : 0
         guard let view = table.sectionView(key) else { return spacing }
         if let title = titleHeight(table, key, width: width) { return title }
         if LayoutSystem.usesAutoLayout(view) {
@@ -122,13 +122,18 @@ struct TableGeometry {
         return view.frame.height > 0 ? view.frame.height : (grouped ? spacing : plainHeaderHeight)
     }
 
+    /// The space a grouped table leaves for a header or footer: more above the first section.
+    private static func groupedSpacing(_ key: UITableView.SectionViewKey) -> CGFloat {
+        key.isFooter ? groupedFooterSpace : key.section == 0 ? groupedLeadingSpace : groupedHeaderSpace
+    }
+
     /// The height a title the table draws in its own header or footer view needs; `nil` when
     /// the section's view is not such a title.
     private static func titleHeight(_ table: UITableView, _ key: UITableView.SectionViewKey, width: CGFloat) -> CGFloat? {
         guard let titled = table.sectionView(key) as? UITableViewHeaderFooterView, titled.reuseIdentifier == nil,
               let label = titled.textLabel, label.text?.isEmpty == false else { return nil }
         guard table.style != .plain else { return plainHeaderHeight }
-        let spacing = key.isFooter ? groupedFooterSpace : key.section == 0 ? groupedLeadingSpace : groupedHeaderSpace
+        let spacing = groupedSpacing(key)
         let inset: CGFloat = (width >= 414 ? 20 : 16) + (table.style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0)
         let text = label.sizeThatFits(CGSize(width: max(0, width - 2 * inset), height: .greatestFiniteMagnitude)).height.rounded(.up)
         return spacing + text + groupedTitleGap
