@@ -247,6 +247,8 @@ final class PaintBlitter: CoverageSink {
                     let t = UInt32(d[k]) &* inv &+ 128
                     d[k] = UInt8(truncatingIfNeeded: (t &+ (t >> 8)) >> 8)
                 }
+            default:
+                BlendModeCompositing.composite(mode, sr, sg, sb, sa, onto: d, coverage: c)
             }
             i &+= 1
         }
