@@ -120,6 +120,18 @@ public final class Canvas {
         state.clip = ClipRegion(bounds: region, mask: ClipMask(bytes: bytes))
     }
 
+    /// A clipping region saved whole, so that a context can go back to the clip it began with.
+    public struct Clip {
+        let region: ClipRegion
+    }
+
+    /// The clip in force, to give to ``setClip(_:)`` later.
+    public var currentClip: Clip { Clip(region: state.clip) }
+
+    /// Replaces the clip with one saved earlier by ``currentClip`` (`CGContext.resetClip()`
+    /// goes back to the clip the context began with this way).
+    public func setClip(_ clip: Clip) { state.clip = clip.region }
+
     /// Intersects the clip with `rect`.
     public func clip(to rect: Rect) {
         var p = Path()

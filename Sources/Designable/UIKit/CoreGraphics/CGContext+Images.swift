@@ -54,6 +54,7 @@ extension CGContext {
         canvas.translateBy(x: 0, y: Double(rect.minY + rect.maxY))
         canvas.scaleBy(x: 1, y: -1)
         canvas.draw(bitmap, in: rect.raster)
+        didDraw()
         canvas.restoreGState()
     }
 

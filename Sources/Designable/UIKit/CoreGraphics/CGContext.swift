@@ -18,14 +18,34 @@ import Raster
 /// Differs from Core Graphics on purpose:
 /// - The current path is kept in user space and transformed when it is painted, so changing
 ///   the transform between building a path and filling it moves the path too.
-/// - Only the blend modes of ``CGBlendMode`` exist; anti-aliasing is always on.
+/// - Anti-aliasing is always on.
 public final class CGContext {
     /// The canvas this context draws on.
     public let canvas: Canvas
-    private var path = Raster.Path()
+    var currentPath = Raster.Path()
 
     /// A context drawing on `canvas`, in the canvas's current coordinates.
-    public init(canvas: Canvas) { self.canvas = canvas }
+    public init(canvas: Canvas) {
+        self.canvas = canvas
+        initialClip = canvas.currentClip
+    }
+
+    /// The clip the context began with, which ``resetClip()`` goes back to: a view's drawing
+    /// never reaches past what its own backing store would hold on iOS.
+    let initialClip: Canvas.Clip
+    /// The caller's pixels, for a bitmap context made with `CGContext(data:width:height:…)`.
+    var bitmapStorage: BitmapContextStorage?
+    /// Core Graphics' own text state, for ``showGlyphs(_:at:)``.
+    var glyphText = GlyphTextState()
+
+    /// Brings a small bitmap context's memory up to date after each drawing call, so code that
+    /// reads the pixels it passed in (a colour picked at a point, from a 1 × 1 context) sees
+    /// them as on iOS; a larger one is brought up to date when ``data`` is read, at
+    /// ``makeImage()`` and ``flush()``.
+    func didDraw() {
+        guard let storage = bitmapStorage, storage.width * storage.height <= 65_536 else { return }
+        storage.write(canvas.bitmap)
+    }
 
     // MARK: Graphics state
 
@@ -105,81 +125,81 @@ public final class CGContext {
     // MARK: The current path
 
     /// Discards the current path and starts an empty one.
-    public func beginPath() { path = Raster.Path() }
+    public func beginPath() { currentPath = Raster.Path() }
     /// Starts a new subpath at `point`.
-    public func move(to point: CGPoint) { path.move(to: point.raster) }
+    public func move(to point: CGPoint) { currentPath.move(to: point.raster) }
     /// Adds a straight line from the current point to `point`.
-    public func addLine(to point: CGPoint) { path.addLine(to: point.raster) }
+    public func addLine(to point: CGPoint) { currentPath.addLine(to: point.raster) }
     /// Adds a polyline through `points`: a move to the first, then lines to each of the others.
     public func addLines(between points: [CGPoint]) {
         for (i, p) in points.enumerated() { if i == 0 { move(to: p) } else { addLine(to: p) } }
     }
     /// Adds a quadratic Bézier curve from the current point to `end`, pulled towards `control`.
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end.raster, control: control.raster) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { currentPath.addQuadCurve(to: end.raster, control: control.raster) }
     /// Adds a cubic Bézier curve from the current point to `end`, with the two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end.raster, control1: control1.raster, control2: control2.raster)
+        currentPath.addCurve(to: end.raster, control1: control1.raster, control2: control2.raster)
     }
     /// Adds a closed rectangle as a new subpath.
-    public func addRect(_ rect: CGRect) { path.addRect(rect.raster) }
+    public func addRect(_ rect: CGRect) { currentPath.addRect(rect.raster) }
     /// Adds each rectangle as a closed subpath.
     public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
     /// Adds the ellipse inscribed in `rect` as a closed subpath.
-    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect.raster) }
+    public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect.raster) }
     /// A circular arc; `clockwise` is meant in Core Graphics' y-up space, so on UIKit's
     /// flipped context `clockwise: true` appears counter-clockwise, as on iOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center.raster, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: !clockwise)
+        currentPath.addArc(center: center.raster, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: !clockwise)
     }
     /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line
     /// from `tangent1End` to `tangent2End`, with a line to its start.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        path.addArc(tangent1End: tangent1End.raster, tangent2End: tangent2End.raster, radius: Double(radius))
+        currentPath.addArc(tangent1End: tangent1End.raster, tangent2End: tangent2End.raster, radius: Double(radius))
     }
     /// Appends the subpaths of `other`, in user-space coordinates.
-    public func addPath(_ other: CGPath) { path.addPath(other.path) }
+    public func addPath(_ other: CGPath) { currentPath.addPath(other.path) }
     /// Closes the current subpath with a straight line back to its start.
-    public func closePath() { path.closeSubpath() }
+    public func closePath() { currentPath.closeSubpath() }
 
     /// Whether the current path has no elements.
-    public var isPathEmpty: Bool { path.isEmpty }
+    public var isPathEmpty: Bool { currentPath.isEmpty }
     /// The end of the current path's last segment; `.zero` when the path is empty.
-    public var currentPointOfPath: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+    public var currentPointOfPath: CGPoint { currentPath.currentPoint.map(CGPoint.init) ?? .zero }
     /// The smallest rectangle holding the current path's points and control points; `.null` when it is
     /// empty.
-    public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : CGRect(path.bounds) }
+    public var boundingBoxOfPath: CGRect { currentPath.isEmpty ? .null : CGRect(currentPath.bounds) }
     /// A copy of the current path.
-    public var pathCopy: CGPath? { CGPath(path: path) }
+    public var pathCopy: CGPath? { CGPath(path: currentPath) }
 
     // MARK: Painting (each consumes the current path, as in Core Graphics)
 
     /// Fills the current path by `rule`, then clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        canvas.fill(path, rule: rule.raster)
+        canvas.fill(currentPath, rule: rule.raster); didDraw()
         beginPath()
     }
 
     /// Strokes the current path with the current line settings, then clears it.
     public func strokePath() {
-        canvas.stroke(path)
+        canvas.stroke(currentPath); didDraw()
         beginPath()
     }
 
     /// Fills, strokes, or fills then strokes the current path, as `mode` says, then clears it.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
-        case .fill: canvas.fill(path)
-        case .eoFill: canvas.fill(path, rule: .evenOdd)
-        case .stroke: canvas.stroke(path)
-        case .fillStroke: canvas.fill(path); canvas.stroke(path)
-        case .eoFillStroke: canvas.fill(path, rule: .evenOdd); canvas.stroke(path)
+        case .fill: canvas.fill(currentPath); didDraw()
+        case .eoFill: canvas.fill(currentPath, rule: .evenOdd); didDraw()
+        case .stroke: canvas.stroke(currentPath); didDraw()
+        case .fillStroke: canvas.fill(currentPath); canvas.stroke(currentPath); didDraw()
+        case .eoFillStroke: canvas.fill(currentPath, rule: .evenOdd); canvas.stroke(currentPath); didDraw()
         }
         beginPath()
     }
 
     /// Intersects the clip with the current path, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        canvas.clip(to: path, rule: rule.raster)
+        canvas.clip(to: currentPath, rule: rule.raster)
         beginPath()
     }
 
@@ -195,33 +215,33 @@ public final class CGContext {
     public var boundingBoxOfClipPath: CGRect { CGRect(canvas.clipBoundingBox) }
 
     /// Fills `rect` with the fill colour, leaving the current path alone.
-    public func fill(_ rect: CGRect) { canvas.fill(rect.raster) }
+    public func fill(_ rect: CGRect) { canvas.fill(rect.raster); didDraw() }
     /// Fills every rectangle in `rects` with the fill colour.
     public func fill(_ rects: [CGRect]) {
         var p = Raster.Path()
         for r in rects { p.addRect(r.raster) }
-        canvas.fill(p)
+        canvas.fill(p); didDraw()
     }
     /// Strokes the outline of `rect` with the current line settings.
-    public func stroke(_ rect: CGRect) { canvas.stroke(rect.raster) }
+    public func stroke(_ rect: CGRect) { canvas.stroke(rect.raster); didDraw() }
     /// Strokes the outline of `rect` with lines `width` points wide, leaving the line width setting alone.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         canvas.saveGState()
         canvas.setLineWidth(Double(width))
-        canvas.stroke(rect.raster)
+        canvas.stroke(rect.raster); didDraw()
         canvas.restoreGState()
     }
     /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) {
         var p = Raster.Path()
         p.addEllipse(in: rect.raster)
-        canvas.fill(p)
+        canvas.fill(p); didDraw()
     }
     /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
         var p = Raster.Path()
         p.addEllipse(in: rect.raster)
-        canvas.stroke(p)
+        canvas.stroke(p); didDraw()
     }
     /// Strokes each pair of points as its own segment.
     public func strokeLineSegments(between points: [CGPoint]) {
@@ -232,15 +252,15 @@ public final class CGContext {
             p.addLine(to: points[i + 1].raster)
             i += 2
         }
-        canvas.stroke(p)
+        canvas.stroke(p); didDraw()
     }
     /// Makes `rect` fully transparent, whatever the blend mode.
-    public func clear(_ rect: CGRect) { canvas.clear(rect.raster) }
+    public func clear(_ rect: CGRect) { canvas.clear(rect.raster); didDraw() }
 
     /// Paints `gradient` along the line from `start` to `end`, within the clipping area; `options` say
     /// whether to extend it beyond the two ends.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        canvas.drawLinearGradient(gradient.gradient, start: start.raster, end: end.raster, options: options.raster)
+        canvas.drawLinearGradient(gradient.gradient, start: start.raster, end: end.raster, options: options.raster); didDraw()
     }
 
     /// Paints `gradient` between the circle at `startCenter` of `startRadius` and the circle at `endCenter`
@@ -249,6 +269,7 @@ public final class CGContext {
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         canvas.drawRadialGradient(gradient.gradient, startCenter: startCenter.raster, startRadius: Double(startRadius),
                                   endCenter: endCenter.raster, endRadius: Double(endRadius), options: options.raster)
+        didDraw()
     }
 
     /// Starts a group composited as one image, with the current alpha and shadow, at
@@ -259,7 +280,7 @@ public final class CGContext {
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) { canvas.beginTransparencyLayer() }
     /// Composites the group begun by the matching `beginTransparencyLayer` onto the context, with the alpha
     /// and shadow in force when it began.
-    public func endTransparencyLayer() { canvas.endTransparencyLayer() }
+    public func endTransparencyLayer() { canvas.endTransparencyLayer(); didDraw() }
 }
 
 /// How images are resampled, as Core Graphics' `CGInterpolationQuality`.

@@ -14,3 +14,29 @@ public typealias CFURL = NSURL
 public typealias CFError = NSError
 /// Core Foundation's string: `NSString`, as it is toll-free bridged on iOS.
 public typealias CFString = NSString
+/// Core Foundation's dictionary: `NSDictionary`, as it is toll-free bridged on iOS.
+public typealias CFDictionary = NSDictionary
+/// Core Foundation's type identifier, which each Core Graphics type's `typeID` gives.
+public typealias CFTypeID = UInt
+
+/// The type identifiers of the Core Graphics types, distinct and fixed, as `CFGetTypeID` compares them.
+enum CoreGraphicsTypeID {
+    static let context: CFTypeID = 0x4347_0001
+    static let path: CFTypeID = 0x4347_0002
+    static let color: CFTypeID = 0x4347_0003
+}
+
+extension CGContext {
+    /// The Core Foundation type identifier of contexts.
+    public static var typeID: CFTypeID { CoreGraphicsTypeID.context }
+}
+
+extension CGPath {
+    /// The Core Foundation type identifier of paths.
+    public static var typeID: CFTypeID { CoreGraphicsTypeID.path }
+}
+
+extension CGColor {
+    /// The Core Foundation type identifier of colours.
+    public static var typeID: CFTypeID { CoreGraphicsTypeID.color }
+}

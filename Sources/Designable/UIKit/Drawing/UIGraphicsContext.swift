@@ -41,8 +41,9 @@ enum GraphicsContextScope {
 /// `UIGraphicsBeginImageContextWithOptions`, the image's; `nil` otherwise, as UIKit.
 ///
 /// Differs from UIKit on purpose: a render's context is task-local, not pushed on a per-thread
-/// stack, so parallel tests rendering at once each see only their own; `UIGraphicsPushContext`
-/// and `UIGraphicsPopContext` are replaced by ``UIGraphicsWithContext(_:_:)``.
+/// stack, so parallel tests rendering at once each see only their own. Contexts pushed with
+/// ``UIGraphicsPushContext(_:)`` go on the calling thread's stack, as on iOS;
+/// ``UIGraphicsWithContext(_:_:)`` is the scoped alternative.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextScope.current?.context }
 
 /// Runs `body` with `context` as the current graphics context, so UIKit drawing calls
@@ -59,3 +60,33 @@ public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rec
 public func UIRectFrame(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
 }
+
+/// Makes `context` the current graphics context, as UIKit's `UIGraphicsPushContext`, so UIKit
+/// drawing calls draw into it until ``UIGraphicsPopContext()``. The stack is the calling
+/// thread's, shared with image contexts, as on iOS.
+public func UIGraphicsPushContext(_ context: CGContext) { ImageContextStack.push(context) }
+
+/// Makes the context current before the last ``UIGraphicsPushContext(_:)`` current again, as
+/// UIKit's `UIGraphicsPopContext`.
+public func UIGraphicsPopContext() { ImageContextStack.pop() }
+
+/// Fills `rect` in the current fill colour with `blendMode`, as UIKit's `UIRectFillUsingBlendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setBlendMode(blendMode)
+    ctx.fill(rect)
+    ctx.restoreGState()
+}
+
+/// Strokes a one-point frame just inside `rect` with `blendMode`, as UIKit's `UIRectFrameUsingBlendMode`.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setBlendMode(blendMode)
+    UIRectFrame(rect)
+    ctx.restoreGState()
+}
+
+/// Intersects the current context's clip with `rect`, as UIKit's `UIRectClip`.
+public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

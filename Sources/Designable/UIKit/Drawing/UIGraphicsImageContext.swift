@@ -50,6 +50,12 @@ enum ImageContextStack {
         return (canvas, scale)
     }
 
+    /// Makes `context` current until the matching ``pop()``, as `UIGraphicsPushContext`; it is
+    /// no image context, so ``image()`` gives `nil` while it is on top, as on iOS.
+    static func push(_ context: CGContext) {
+        stack.entries.append((GraphicsContextBox(context), context.canvas, 0))
+    }
+
     static func image() -> UIImage? {
         guard let top = (Thread.current.threadDictionary[key] as? Stack)?.entries.last, top.scale > 0 else { return nil }
         return UIImage(bitmap: top.canvas.bitmap, scale: top.scale)

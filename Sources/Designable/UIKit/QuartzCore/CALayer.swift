@@ -392,6 +392,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// origin, as `render(in:)` does on iOS: the model layer tree, ignoring animations.
     open func render(in ctx: CGContext) {
         LayerCompositor(canvas: ctx.canvas, clock: nil).renderInPlace(self)
+        ctx.didDraw()
     }
 
     /// Accepted for source compatibility: every render draws the content afresh.
