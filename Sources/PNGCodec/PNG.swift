@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// Reads and writes PNG files as ``Bitmap``s, through the system libpng and zlib.
+/// Reads and writes PNG files as Raster's `Bitmap`s, through the system libpng and zlib.
 ///
 /// ## Decoding
 /// Every PNG colour type and bit depth (grey, grey + alpha, palette with or without tRNS,
@@ -9,9 +9,13 @@ import Raster
 /// premultiplied RGBA8. Sixteen-bit samples round to the nearest 8-bit value. Samples are taken
 /// as they are: gAMA, cHRM, sRGB and iCCP chunks are not applied.
 ///
-/// The header is checked against ``Bitmap`` limits before any pixel memory is allocated, CRC
+/// The header is checked against `Bitmap`'s limits before any pixel memory is allocated, CRC
 /// errors in any chunk are errors, and no input can crash the decoder: libpng's failures come
-/// back as ``PNGError`` values naming the source and the problem.
+/// back as ``PNGError`` values naming the source and the problem: ``PNGError/empty(source:)``,
+/// ``PNGError/notPNG(source:)``, ``PNGError/truncated(source:detail:)``,
+/// ``PNGError/corrupt(source:reason:)`` (a CRC mismatch among them),
+/// ``PNGError/tooLarge(source:width:height:)`` or ``PNGError/outOfMemory(source:reason:)``, and
+/// ``PNGError/unreadable(source:reason:)`` for a file that cannot be read.
 ///
 /// ## Encoding
 /// Output is always 8-bit RGBA, non-interlaced, with a pHYs chunk for the scale, the caller's
@@ -19,7 +23,7 @@ import Raster
 /// for a given libpng and zlib. See ``encode(_:text:)`` for the compression settings.
 ///
 /// ## Scale
-/// ``Bitmap/scale`` maps to pHYs as 72 pixels per inch per unit of scale: 1 is 72 ppi
+/// `Bitmap.scale` maps to pHYs as 72 pixels per inch per unit of scale: 1 is 72 ppi
 /// (2835 pixels per metre), 2 is 144 ppi (5669), 3 is 216 ppi (8504). Decoding inverts this
 /// exactly for scales with up to three decimal places, and to within 0.0002 otherwise. A file
 /// without pHYs, or with a unitless one, decodes at scale 1.
@@ -28,18 +32,23 @@ public enum PNG {
     public static let memorySource = "<memory>"
 
     /// Decodes PNG bytes into a premultiplied bitmap.
-    /// - Parameter source: names the data in error messages, as a file path would.
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - source: names the data in error messages, as a file path would.
     public static func decode(_ bytes: [UInt8], source: String = memorySource) throws(PNGError) -> Bitmap {
         try decodeImage(bytes, source: source).bitmap
     }
 
     /// Decodes PNG bytes into a premultiplied bitmap.
-    /// - Parameter source: names the data in error messages, as a file path would.
+    /// - Parameters:
+    ///   - data: the whole file.
+    ///   - source: names the data in error messages, as a file path would.
     public static func decode(_ data: Data, source: String = memorySource) throws(PNGError) -> Bitmap {
         try decodeImage(data, source: source).bitmap
     }
 
-    /// Decodes the PNG file at `url`; errors name its path.
+    /// Decodes the PNG file at `url`; errors name its path, and a file that cannot be read
+    /// throws ``PNGError/unreadable(source:reason:)``.
     public static func decode(contentsOf url: URL) throws(PNGError) -> Bitmap {
         try decodeImage(contentsOf: url).bitmap
     }
@@ -55,7 +64,8 @@ public enum PNG {
         try withRawBytes(data) { raw throws(PNGError) in try PNGDecoding.image(raw, source: source) }
     }
 
-    /// Decodes the PNG file at `url` into a bitmap and its text metadata; errors name its path.
+    /// Decodes the PNG file at `url` into a bitmap and its text metadata; errors name its path,
+    /// and a file that cannot be read throws ``PNGError/unreadable(source:reason:)``.
     public static func decodeImage(contentsOf url: URL) throws(PNGError) -> PNGImage {
         try decodeImage(contents(of: url), source: url.path)
     }
@@ -89,6 +99,7 @@ public enum PNG {
     }
 
     /// Encodes `bitmap` as by ``encode(_:text:)`` and writes it to `url`, replacing any file there atomically.
+    /// Throws what encoding throws, or ``PNGError/unwritable(path:reason:)``, leaving any old file as it was.
     public static func write(_ bitmap: Bitmap, to url: URL, text: [PNGText] = []) throws(PNGError) {
         let bytes = try encode(bitmap, text: text)
         do {

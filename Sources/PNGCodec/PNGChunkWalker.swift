@@ -4,11 +4,13 @@ import CLibPNG
 ///
 /// Snapshot verification uses this to trust a reference without decoding it: the pixel hash
 /// recorded in a tEXt chunk is only believed when the image data still has the CRC recorded
-/// beside it (see ``PNG/imageDataCRC(_:)``). Reading the chunks of a 3-Mpx file costs a CRC
+/// beside it (see ``PNG/imageDataCRC(_:source:)``). Reading the chunks of a 3-Mpx file costs a CRC
 /// over its compressed data, a fraction of the 20–30 ms libpng needs to inflate it.
 public struct PNGChunkWalker {
     /// One chunk: its four-letter type and where its data lies in the file.
     public struct Chunk: Equatable, Sendable {
+        /// The four-letter chunk type, such as `IHDR`, `IDAT`, `tEXt` or `IEND`, case and all (the
+        /// case of each letter is one of the chunk's properties).
         public var type: String
         /// The range of the chunk's data (not its length, type or CRC) in the file.
         public var data: Range<Int>

@@ -16,7 +16,7 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libpng rejected the data: a CRC mismatch, an invalid header, damaged image data.
     /// `reason` is libpng's message, which usually starts with the chunk name.
     case corrupt(source: String, reason: String)
-    /// The header declares a size beyond ``Bitmap`` limits; nothing was allocated for it.
+    /// The header declares a size beyond `Bitmap`'s limits; nothing was allocated for it.
     case tooLarge(source: String, width: Int, height: Int)
     /// Memory ran out while decoding or encoding.
     case outOfMemory(source: String, reason: String)
@@ -29,6 +29,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The encoded file could not be written.
     case unwritable(path: String, reason: String)
 
+    /// The message for a test log: the file (the `source`) at fault where there is one, then
+    /// what was wrong.
     public var description: String {
         switch self {
         case let .unreadable(source, reason): "\(source): cannot read the file (\(reason))"

@@ -7,6 +7,7 @@ public struct PNGImage: Hashable, Sendable {
     /// Every tEXt, zTXt and iTXt entry, in file order.
     public var text: [PNGText]
 
+    /// An image of `bitmap` with `text` entries, in order.
     public init(bitmap: Bitmap, text: [PNGText] = []) {
         self.bitmap = bitmap
         self.text = text

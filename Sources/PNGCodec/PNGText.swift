@@ -8,11 +8,14 @@ public struct PNGText: Hashable, Sendable, CustomStringConvertible {
     /// The text. tEXt holds Latin-1 only, and no NUL characters.
     public var value: String
 
+    /// An entry of `key` and `value`, checked only when encoded: ``PNG/encode(_:text:)`` throws
+    /// ``PNGError/invalidText(key:reason:)`` for one a tEXt chunk cannot hold.
     public init(_ key: String, _ value: String) {
         self.key = key
         self.value = value
     }
 
+    /// `key=value`, for messages.
     public var description: String { "\(key)=\(value)" }
 }
 

@@ -54,31 +54,56 @@ public final class Canvas {
     /// The current transformation matrix, from user space to device pixels.
     public var ctm: Transform { state.ctm }
 
+    /// Prepends `t` to the current transform, as `CGContext.concatenate(_:)`: what is drawn next
+    /// is mapped by `t` first, then by the transform that was current.
     public func concatenate(_ t: Transform) { state.ctm = t.concatenating(state.ctm) }
+    /// Moves user space's origin by `x`, `y` in current user units, as `CGContext.translateBy(x:y:)`.
     public func translateBy(x: Double, y: Double) { state.ctm = state.ctm.translatedBy(x: x, y: y) }
+    /// Scales user space by `x` and `y`, as `CGContext.scaleBy(x:y:)`; a negative factor mirrors it.
     public func scaleBy(x: Double, y: Double) { state.ctm = state.ctm.scaledBy(x: x, y: y) }
+    /// Rotates user space by `angle` radians about its origin, as `CGContext.rotate(by:)`;
+    /// positive angles turn clockwise on the y-down screen.
     public func rotate(by angle: Double) { state.ctm = state.ctm.rotated(by: angle) }
 
+    /// Sets the colour that ``fill(_:rule:)``, the rectangle fill and ``fillMask(_:)`` paint with.
     public func setFillColor(_ c: Color) { state.fillColor = c }
+    /// Sets the colour strokes paint with.
     public func setStrokeColor(_ c: Color) { state.strokeColor = c }
+    /// The current fill colour; black until set, as in Core Graphics.
     public var fillColor: Color { state.fillColor }
+    /// The current stroke colour; black until set, as in Core Graphics.
     public var strokeColor: Color { state.strokeColor }
     /// Global alpha, multiplied into everything drawn, as `setAlpha`.
     public func setAlpha(_ a: Double) { state.alpha = Color.clamp(a) }
+    /// The current global alpha, 0…1; 1 until set. Drawing quantises it to 8 bits.
     public var alpha: Double { state.alpha }
+    /// Sets how what is painted next combines with the pixels already there, as
+    /// `CGContext.setBlendMode(_:)`; ``BlendMode/normal`` until set.
     public func setBlendMode(_ m: BlendMode) { state.blendMode = m }
+    /// Sets the stroke width in user space; see ``StrokeStyle/width`` for widths of zero or less.
     public func setLineWidth(_ w: Double) { state.strokeStyle.width = w }
+    /// Sets how the open ends of stroked subpaths are finished, as `CGContext.setLineCap(_:)`.
     public func setLineCap(_ c: LineCap) { state.strokeStyle.cap = c }
+    /// Sets how stroked segments meet, as `CGContext.setLineJoin(_:)`.
     public func setLineJoin(_ j: LineJoin) { state.strokeStyle.join = j }
+    /// Sets the longest miter, in line widths, before a miter join is bevelled; see
+    /// ``StrokeStyle/miterLimit``.
     public func setMiterLimit(_ l: Double) { state.strokeStyle.miterLimit = l }
+    /// Sets the dash pattern, as `CGContext.setLineDash(phase:lengths:)`: `lengths` alternate
+    /// painted and unpainted stretches in user space, and `phase` is how far into the pattern each
+    /// subpath starts. An empty `lengths` strokes solid; see ``StrokeStyle/dashes``.
     public func setLineDash(phase: Double, lengths: [Double]) {
         state.strokeStyle.dashPhase = phase
         state.strokeStyle.dashes = lengths
     }
+    /// The width, cap, join, miter limit and dashes the next stroke uses, read or replaced at once;
+    /// part of the graphics state, so ``saveGState()`` saves it.
     public var strokeStyle: StrokeStyle {
         get { state.strokeStyle }
         set { state.strokeStyle = newValue }
     }
+    /// How drawn images are sampled when scaled or transformed, as `CGContext.interpolationQuality`;
+    /// ``ImageInterpolation/bilinear`` until set.
     public var interpolationQuality: ImageInterpolation {
         get { state.interpolation }
         set { state.interpolation = newValue }

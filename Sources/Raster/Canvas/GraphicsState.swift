@@ -4,10 +4,15 @@
 /// a rotated shape still casts its shadow straight down. `blur` is twice the standard
 /// deviation of the Gaussian, matching how Core Graphics' blur amount reads visually.
 public struct Shadow: Hashable, Sendable {
+    /// How far the shadow falls from what casts it, in points (+y is down), rounded to whole pixels.
     public var offset: Size
+    /// The blur amount in points, 0 for a hard shadow; twice the Gaussian's standard deviation.
     public var blur: Double
+    /// The shadow's colour; its alpha scales the shadow's opacity.
     public var color: Color
 
+    /// A shadow with these values as given; ``Canvas/setShadow(offset:blur:color:)`` is what
+    /// clamps a negative blur to 0.
     public init(offset: Size, blur: Double, color: Color) {
         self.offset = offset
         self.blur = blur

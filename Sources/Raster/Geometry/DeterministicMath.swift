@@ -7,6 +7,7 @@
 /// calls them: arcs, rotations, angles, colour-space transfer curves and colour
 /// differences go through these functions, which give the same bits everywhere. Accuracy is within a few ulps, far below anything visible.
 public enum DeterministicMath {
+    /// π as the nearest `Double` (the value of `Double.pi`), for the angles of arcs and rotations.
     public static let pi = 3.141592653589793
     // π/2 split so that `k * pio2Hi` is exact for |k| < 2^20 (Cody–Waite reduction).
     private static let pio2Hi = 1.5707963267341256

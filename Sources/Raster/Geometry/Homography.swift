@@ -5,10 +5,14 @@
 /// the homography with `m11 = a`, `m12 = b`, `m21 = c`, `m22 = d`, `m31 = tx`, `m32 = ty`,
 /// `m33 = 1` and zeros in the third column above it.
 public struct Homography: Hashable, Sendable {
+    /// The first row: what x contributes to X, Y and W.
     public var m11, m12, m13: Double
+    /// The second row: what y contributes to X, Y and W.
     public var m21, m22, m23: Double
+    /// The third row: the constant parts of X, Y and W (the translation, for an affine mapping).
     public var m31, m32, m33: Double
 
+    /// A homography from its nine entries, row by row.
     public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
                 m31: Double, m32: Double, m33: Double) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
@@ -21,6 +25,7 @@ public struct Homography: Hashable, Sendable {
         self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
     }
 
+    /// The mapping that leaves every point where it is.
     public static let identity = Homography(Transform.identity)
 
     /// `self` followed by `h`.

@@ -1,26 +1,39 @@
 /// An axis-aligned rectangle, with `CGRect`'s vocabulary.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The corner the size is measured from: the top left when both sides are positive.
     public var origin: Point
+    /// The extent from ``origin``; either side may be negative, as in `CGRect`.
     public var size: Size
 
+    /// A rectangle of `size` from `origin`, kept as given (not standardized).
     @inlinable public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle with its origin at (`x`, `y`), kept as given (not standardized).
     @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge, whatever the sign of the width.
     @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    /// The top edge (y grows downwards), whatever the sign of the height.
     @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    /// The right edge, whatever the sign of the width.
     @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    /// The bottom edge, whatever the sign of the height.
     @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    /// The x of the centre.
     @inlinable public var midX: Double { (minX + maxX) / 2 }
+    /// The y of the centre.
     @inlinable public var midY: Double { (minY + maxY) / 2 }
+    /// The width, never negative.
     @inlinable public var width: Double { Swift.abs(size.width) }
+    /// The height, never negative.
     @inlinable public var height: Double { Swift.abs(size.height) }
 
     /// The same rectangle with a non-negative width and height.
@@ -58,16 +71,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// True when the point lies inside; the maximum edges are exclusive, as in `CGRect.contains`.
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
 
+    /// `(x, y, width, height)` as stored, for messages.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }
 
 /// A rectangle on the pixel grid: whole pixels, maximum edges exclusive.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The first column inside.
     public var minX: Int
+    /// The first row inside (rows count downwards).
     public var minY: Int
+    /// One past the last column inside.
     public var maxX: Int
+    /// One past the last row inside.
     public var maxY: Int
 
+    /// The pixels from (`minX`, `minY`) up to but not including (`maxX`, `maxY`); not checked, so
+    /// a maximum at or below its minimum is simply empty.
     @inlinable public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX
         self.minY = minY
@@ -75,8 +95,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.maxY = maxY
     }
 
+    /// Columns inside; negative when the rectangle is inverted.
     @inlinable public var width: Int { maxX - minX }
+    /// Rows inside; negative when the rectangle is inverted.
     @inlinable public var height: Int { maxY - minY }
+    /// True when it holds no pixel.
     @inlinable public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// The overlap, which may be empty.
@@ -99,5 +122,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(minX: clampFloor(rect.minX), minY: clampFloor(rect.minY), maxX: clampCeil(rect.maxX), maxY: clampCeil(rect.maxY))
     }
 
+    /// `[minX..<maxX, minY..<maxY]`, for messages.
     public var description: String { "[\(minX)..<\(maxX), \(minY)..<\(maxY)]" }
 }

@@ -4,15 +4,21 @@
 /// The `…By` methods prepend, as Core Graphics does: `t.translatedBy(x:y:)` first translates,
 /// then applies `t`. Rotation uses ``DeterministicMath`` so it is bit-identical everywhere.
 public struct Transform: Hashable, Sendable, CustomStringConvertible {
+    /// The six entries, as in `CGAffineTransform`: `a`, `b`, `c`, `d` the linear part, `tx`, `ty`
+    /// the translation.
     public var a, b, c, d, tx, ty: Double
 
+    /// A transform from its entries, in `CGAffineTransform(a:b:c:d:tx:ty:)`'s order.
     @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `x`, `y`, as `CGAffineTransform(translationX:y:)`.
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+    /// A scale about the origin by `sx` and `sy`, as `CGAffineTransform(scaleX:y:)`.
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
 
     /// A rotation by `angle` radians; positive angles turn +x towards +y (clockwise on a y-down screen).
@@ -21,6 +27,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
+    /// True when every entry equals the identity's exactly; no tolerance.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`.
@@ -30,8 +37,12 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
                   tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
+    /// A translation by `x`, `y` followed by `self`, as `CGAffineTransform.translatedBy(x:y:)`.
     public func translatedBy(x: Double, y: Double) -> Transform { Transform(translationX: x, y: y).concatenating(self) }
+    /// A scale by `x`, `y` followed by `self`, as `CGAffineTransform.scaledBy(x:y:)`.
     public func scaledBy(x: Double, y: Double) -> Transform { Transform(scaleX: x, y: y).concatenating(self) }
+    /// A rotation by `angle` radians (clockwise on screen) followed by `self`, as
+    /// `CGAffineTransform.rotated(by:)`.
     public func rotated(by angle: Double) -> Transform { Transform(rotationAngle: angle).concatenating(self) }
 
     /// The inverse, or `nil` when the transform is singular (or not finite).
@@ -42,6 +53,7 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         return Transform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
+    /// The image of `p`, translation included.
     @inlinable public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
@@ -68,5 +80,6 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         return (mean + (diff * diff + r * r).squareRoot()).squareRoot()
     }
 
+    /// `[a, b, c, d, tx, ty]`, for messages.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -3,9 +3,14 @@
 /// Colours are interpolated unpremultiplied, as Core Graphics does, so a gradient from
 /// `.clear` (transparent black) to white passes through translucent grey exactly like on iOS.
 public struct Gradient: Hashable, Sendable {
+    /// One colour at one position of a gradient.
     public struct Stop: Hashable, Sendable {
+        /// Where along the gradient: 0 at its start, 1 at its end. Drawing looks colours up for
+        /// 0…1 only, at 256 steps.
         public var location: Double
+        /// The colour there; neighbouring stops are mixed unpremultiplied.
         public var color: Color
+        /// A stop of `color` at `location`.
         public init(location: Double, color: Color) {
             self.location = location
             self.color = color
@@ -22,6 +27,7 @@ public struct Gradient: Hashable, Sendable {
         stops = zip(colors, locs).map { Stop(location: $1, color: $0) }.sorted { $0.location < $1.location }
     }
 
+    /// A gradient through `stops`, in any order: they are sorted by location.
     public init(stops: [Stop]) { self.stops = stops.sorted { $0.location < $1.location } }
 
     /// The colour at `t`, clamped to the end stops.
@@ -52,8 +58,14 @@ public struct Gradient: Hashable, Sendable {
 
 /// Whether a gradient paints beyond its start and end, as `CGGradientDrawingOptions`.
 public struct GradientDrawingOptions: OptionSet, Sendable, Hashable {
+    /// The option bits: 1 before the start, 2 after the end, as in Core Graphics.
     public let rawValue: Int
+    /// The options whose bits `rawValue` sets.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Paints the colour at location 0 before the start (a parameter below 0), as
+    /// `CGGradientDrawingOptions.drawsBeforeStartLocation`; without it that area is left alone.
     public static let drawsBeforeStartLocation = GradientDrawingOptions(rawValue: 1)
+    /// Paints the colour at location 1 past the end (a parameter above 1), as
+    /// `CGGradientDrawingOptions.drawsAfterEndLocation`; without it that area is left alone.
     public static let drawsAfterEndLocation = GradientDrawingOptions(rawValue: 2)
 }

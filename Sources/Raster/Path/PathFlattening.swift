@@ -1,9 +1,12 @@
 /// A path reduced to straight segments: one polyline per subpath.
 public struct Polyline: Hashable, Sendable {
+    /// The vertices in order, in the space the path was flattened into (device pixels, for a
+    /// canvas). Closing adds no point: a closed polyline's last edge back to the first is implied.
     public var points: [Point]
     /// True when the subpath ended with `close`.
     public var isClosed: Bool
 
+    /// A polyline through `points`, open or closed.
     public init(points: [Point], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed

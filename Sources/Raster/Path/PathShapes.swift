@@ -1,7 +1,11 @@
 /// Radii for each corner of a rounded rectangle.
 public struct CornerRadii: Hashable, Sendable {
+    /// Each corner's radius, in the rectangle's units; top is the minimum y, as on a y-down
+    /// screen. ``Path/addRoundedRect(in:cornerRadii:)`` treats a negative radius as 0 and scales
+    /// all four down together where two would overlap along a side.
     public var topLeft, topRight, bottomRight, bottomLeft: Double
 
+    /// Radii corner by corner, clockwise on screen from the top left.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }

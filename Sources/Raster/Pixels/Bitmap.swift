@@ -10,7 +10,9 @@ public struct Bitmap: Hashable, Sendable {
     /// The largest pixel count accepted (256 Mpx, 1 GiB of RGBA).
     public static let maxPixelCount = 256 * 1024 * 1024
 
+    /// Columns, in pixels: 1…``maxDimension``.
     public let width: Int
+    /// Rows, in pixels, top to bottom: 1…``maxDimension``.
     public let height: Int
     /// Pixels per point.
     public var scale: Double
@@ -134,11 +136,17 @@ public struct Bitmap: Hashable, Sendable {
 
 /// Why a bitmap could not be made.
 public enum BitmapError: Error, Equatable, CustomStringConvertible {
+    /// The width or the height is below 1 pixel.
     case emptySize(width: Int, height: Int)
+    /// A side exceeds ``Bitmap/maxDimension`` or the area ``Bitmap/maxPixelCount``; nothing was allocated.
     case tooLarge(width: Int, height: Int)
+    /// The scale is not a positive finite number. ``Canvas/init(width:height:scale:)`` also
+    /// throws it for a size that is not finite.
     case invalidScale(Double)
+    /// The pixel bytes given do not number `width * height * 4`.
     case byteCountMismatch(expected: Int, actual: Int)
 
+    /// A sentence for a test log, with the size or count at fault and the limit.
     public var description: String {
         switch self {
         case let .emptySize(w, h): "bitmap size \(w)×\(h) is empty; width and height must be at least 1 pixel"

@@ -1,12 +1,19 @@
 /// An 8-bit coverage (alpha) image placed at a device-pixel position: a rasterized glyph,
 /// a clip, or a shadow. Byte 0 is the mask's top-left pixel at (`originX`, `originY`).
 public struct CoverageMask: Hashable, Sendable {
+    /// The device-pixel column of the mask's first byte.
     public var originX: Int
+    /// The device-pixel row of the mask's first byte.
     public var originY: Int
+    /// Columns, in device pixels.
     public let width: Int
+    /// Rows, in device pixels, top to bottom.
     public let height: Int
+    /// `width * height` coverages, row-major from the top left: 0 outside, 255 fully covered.
     public var bytes: [UInt8]
 
+    /// A mask of `bytes` placed at (`originX`, `originY`). Traps unless `bytes` numbers
+    /// `width * height`: a mask is built by code, never read from input.
     public init(originX: Int, originY: Int, width: Int, height: Int, bytes: [UInt8]) {
         precondition(width >= 0 && height >= 0 && bytes.count == width * height, "mask bytes must number width × height")
         self.originX = originX

@@ -15,6 +15,8 @@ public protocol CoverageSink: AnyObject {
 }
 
 extension CoverageSink {
+    /// By default, one ``blendConstantSpan(y:x:count:coverage:)`` per row; a sink that can fill
+    /// a block faster implements it.
     public func blendConstantBlock(y: Int, rows: Int, x: Int, count: Int, coverage: UInt8) {
         var row = y
         while row < y + rows {
@@ -23,5 +25,6 @@ extension CoverageSink {
         }
     }
 
+    /// By default nothing: a sink that blends as spans arrive has no deferred work.
     public func finish() {}
 }

@@ -30,6 +30,7 @@ public final class Rasterizer {
     /// ``PolygonBuffer`` on writing a grown copy back), and for ``fill(_:rule:clip:sink:)``.
     var polygons = PolygonBuffer()
 
+    /// A rasterizer with room for 4096 cells, grown and kept by the first fill that needs more.
     public init() {}
 
     deinit {

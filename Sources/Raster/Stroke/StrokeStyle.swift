@@ -25,7 +25,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// The line's full width in user space. Zero or less asks for the thinnest visible line,
     /// one device pixel wide, as Core Graphics does for a width of 0.
     public var width: Double
+    /// How the open ends of subpaths, and of dashes, are finished.
     public var cap: LineCap
+    /// How two segments of the path meet.
     public var join: LineJoin
     /// The longest miter allowed, as a multiple of ``width``. A miter join whose length
     /// would exceed it is drawn as a bevel. For two segments meeting at angle θ the miter is
@@ -38,6 +40,8 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern each subpath starts.
     public var dashPhase: Double
 
+    /// A style whose defaults are Core Graphics': width 1, butt caps, miter joins, a miter limit
+    /// of 10 and no dashes.
     public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dashes: [Double] = [], dashPhase: Double = 0) {
         self.width = width
