@@ -116,9 +116,19 @@ final class TargetActionTests: XCTestCase {
     }
 
     func testAnUnregisteredActionIsSkippedInsteadOfCrashing() {
+        // The target is kept alive: controls hold targets weakly, so a temporary one would be
+        // gone before the action is sent, and the missing method never looked up.
+        let controller = Controller()
         let control = UIControl()
-        control.addTarget(Controller(), action: Selector("missing:"), for: .touchUpInside)
+        control.addTarget(controller, action: Selector("buy"), for: .touchUpInside)
+        control.addTarget(controller, action: Selector("missing:"), for: .touchUpInside)
+        control.addTarget(controller, action: Selector("tapped:"), for: .touchUpInside)
+        XCTAssertFalse(SelectorTable.responds(controller, to: Selector("missing:")))
+        XCTAssertEqual(control.actions(forTarget: controller, forControlEvent: .touchUpInside), ["buy", "missing:", "tapped:"])
         control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(controller.log, ["buy", "tapped UIControl"], "the action before and the action after the missing one both ran")
+        XCTAssertEqual(control.actions(forTarget: controller, forControlEvent: .touchUpInside), ["buy", "missing:", "tapped:"],
+                       "a skipped action stays registered")
     }
 
     func testAControlsActionChangesItsLookAfterTouchUpInside() throws {
