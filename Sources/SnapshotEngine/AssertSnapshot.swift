@@ -5,8 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// func testBadge() {
-///     assertSnapshot(of: badge.render(), as: .image)                      // __Snapshots__/BadgeTests/testBadge.1.png
-///     assertSnapshot(of: badge.render(), as: .image, named: "dark")      // __Snapshots__/BadgeTests/testBadge.dark.png
+///     assertSnapshot(of: badge.render(), as: .image)                  // __Snapshots__/<TestTarget>/BadgeTests/testBadge.1.png
+///     assertSnapshot(of: badge.render(), as: .image, named: "dark")  // __Snapshots__/<TestTarget>/BadgeTests/testBadge.dark.png
 /// }
 /// ```
 ///

@@ -19,7 +19,7 @@ import Foundation
 ///   - record: the record mode; `nil` uses ``withSnapshotTesting(record:diffTool:operation:)-(_,_,()->R)``,
 ///     then `SNAPSHOT_TESTING_RECORD`, then `missing` (`never` when `CI` is set).
 ///   - snapshotDirectory: a folder that holds this file's references instead of
-///     `__Snapshots__/<TestFileName>`.
+///     `__Snapshots__/<TestTarget>/<TestFileName>`.
 ///   - timeout: how many seconds an asynchronous snapshot (``Async``, `.wait(for:on:)`) may take
 ///     to arrive; a synchronous one ignores it.
 ///   - fileID: the calling file's ID, which names the module in the record command; leave the default.

@@ -10,7 +10,7 @@ import Foundation
 ///     contentSizeCategories: [.large, .accessibilityExtraLarge],
 ///     layoutDirections: [.leftToRight, .rightToLeft]
 /// )))
-/// // __Snapshots__/FormTests/testSignUp.large-leftToRight.png, ….accessibilityExtraLarge-rightToLeft.png, …
+/// // __Snapshots__/<TestTarget>/FormTests/testSignUp.large-leftToRight.png, ….accessibilityExtraLarge-rightToLeft.png, …
 /// ```
 public struct TraitVariants: Sendable {
     /// One environment: its name, its traits and its localization.
