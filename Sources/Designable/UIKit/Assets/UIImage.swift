@@ -13,7 +13,8 @@ import Raster
 /// Images are PNG files; `name@2x.png` and `name@3x.png` carry scales 2 and 3, and an
 /// asset catalog's `name.imageset` folder is searched too.
 ///
-/// Differs from UIKit on purpose: only PNG is decoded, and there are no SF Symbols.
+/// Differs from UIKit on purpose: only PNG is decoded, and system symbols are drawn from an
+/// open icon font (see ``init(systemName:)``).
 open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels.
     public let bitmap: Bitmap
@@ -29,19 +30,37 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The name the image was looked up by, which is all an Interface Builder document can
     /// store of it; `nil` for images made from files, data or pixels.
     private(set) var assetName: String?
+    /// The asset the image was registered in, for ``imageAsset``.
+    weak var asset: UIImageAsset?
 
     /// An image of `bitmap`'s pixels at `scale` pixels per point.
     public convenience init(bitmap: Bitmap, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
         self.init(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: nil)
     }
 
-    init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?, flipsForRightToLeft: Bool = false) {
+    init(bitmap: Bitmap, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?, flipsForRightToLeft: Bool = false,
+         attributes: ImageAttributes = ImageAttributes()) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.renderingMode = renderingMode
         self.tint = tint
         self.flipsForRightToLeftLayoutDirection = flipsForRightToLeft
+        self.attributes = attributes
         super.init()
+    }
+
+    /// What else an image carries: cap insets, alignment and baseline, orientation, frames,
+    /// symbol configuration and traits. Kept together so each `with…` copy passes them all on.
+    let attributes: ImageAttributes
+
+    /// A copy of the image with `change` made to its attributes.
+    func with(_ change: (inout ImageAttributes) -> Void) -> UIImage {
+        var a = attributes
+        change(&a)
+        let copy = UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: tint,
+                           flipsForRightToLeft: flipsForRightToLeftLayoutDirection, attributes: a)
+        copy.assetName = assetName
+        return copy
     }
 
     /// An empty image, as `UIImage()`: code passes it where no image should show.
@@ -104,24 +123,27 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn as itself, or as a template (its alpha in the tint colour).
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, tint: tint, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: mode, tint: tint, flipsForRightToLeft: flipsForRightToLeftLayoutDirection,
+                attributes: attributes)
     }
 
     /// The same image, drawn mirrored wherever the layout is right to left: in an image view
     /// (or a button) whose effective layout direction is, or by `draw(in:)` under right-to-left
     /// traits. For arrows and other images that point along the reading direction.
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: tint, flipsForRightToLeft: true)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: tint, flipsForRightToLeft: true, attributes: attributes)
     }
 
     /// The image's shape in `color`, wherever it is drawn.
     open func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: .alwaysOriginal, tint: color, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: .alwaysOriginal, tint: color, flipsForRightToLeft: flipsForRightToLeftLayoutDirection,
+                attributes: attributes)
     }
 
     /// The image tinted with `color`, with `renderingMode`.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: color, flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
+        UIImage(bitmap: bitmap, scale: scale, renderingMode: renderingMode, tint: color, flipsForRightToLeft: flipsForRightToLeftLayoutDirection,
+                attributes: attributes)
     }
 
     /// PNG bytes of the image.
@@ -148,16 +170,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// traits' direction when `nil`) says so.
     func draw(in rect: CGRect, templateTint: UIColor?, rightToLeft: Bool? = nil) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let colour = tint ?? (renderingMode == .alwaysTemplate ? templateTint : nil)
+        // A symbol is a template unless asked otherwise, as on iOS.
+        let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
+        let colour = tint ?? (template ? templateTint : nil)
         let mirrored = flipsForRightToLeftLayoutDirection && (rightToLeft ?? (UITraitCollection.current.layoutDirection == .rightToLeft))
         guard mirrored else {
-            ctx.canvas.draw(bitmap, in: rect.raster, tint: colour?.rasterColor)
+            drawPixels(in: rect, context: ctx, tint: colour)
             return
         }
         ctx.saveGState()
         ctx.translateBy(x: rect.minX + rect.maxX, y: 0)
         ctx.scaleBy(x: -1, y: 1)
-        ctx.canvas.draw(bitmap, in: rect.raster, tint: colour?.rasterColor)
+        drawPixels(in: rect, context: ctx, tint: colour)
         ctx.restoreGState()
     }
 

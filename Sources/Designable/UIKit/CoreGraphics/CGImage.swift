@@ -54,13 +54,17 @@ extension UIImage {
     /// An image of `cgImage`'s pixels at 1 pixel per point.
     public convenience init(cgImage: CGImage) { self.init(bitmap: cgImage.bitmap, scale: 1) }
 
-    /// An image of `cgImage`'s pixels at `scale` pixels per point; the orientation is accepted for
-    /// source compatibility and must be `.up`.
+    /// An image of `cgImage`'s pixels at `scale` pixels per point, shown turned as `orientation`
+    /// says: a `.left` or `.right` image is as wide as the pixels are tall.
+    ///
+    /// The pixels are turned once, here, so ``bitmap`` and ``cgImage`` hold them upright;
+    /// ``imageOrientation`` keeps the orientation given.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-        self.init(bitmap: cgImage.bitmap, scale: scale)
+        self.init(bitmap: UIImage.oriented(cgImage.bitmap, orientation), scale: scale, renderingMode: .automatic, tint: nil,
+                  attributes: ImageAttributes(orientation: orientation))
     }
 
-    /// How an image's pixels are turned, as UIKit's `UIImage.Orientation`; images here are always `.up`.
+    /// How an image's pixels are turned, as UIKit's `UIImage.Orientation`.
     public enum Orientation: Int, Sendable {
         /// The pixels as stored.
         case up = 0

@@ -18,6 +18,26 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage?
     /// Whether ``highlightedImage`` is shown instead of ``image``.
     open var isHighlighted = false
+    /// The frames ``startAnimating()`` shows in turn.
+    open var animationImages: [UIImage]?
+    /// The frames shown while highlighted and animating.
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one pass through the frames takes, in seconds; 0 means 1/30 s a frame.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes to show; 0 repeats for ever.
+    open var animationRepeatCount = 0
+    /// When ``startAnimating()`` was called, on the snapshot clock.
+    var animationStart: CFTimeInterval?
+    /// The symbol configuration a symbol image is drawn with, over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { invalidateIntrinsicContentSize() } }
+    /// tvOS's focus effect; accepted for source compatibility, as nothing is focused in a snapshot.
+    open var adjustsImageWhenAncestorFocused = false
+    /// tvOS's focused frame; a guide kept for source compatibility, as nothing is focused.
+    open private(set) lazy var focusedFrameGuide = UILayoutGuide()
+    /// tvOS's overlay above the image; an empty view kept for source compatibility.
+    open private(set) lazy var overlayContentView = UIView(frame: bounds)
+    /// tvOS's focus-effect masking; accepted for source compatibility.
+    open var masksFocusEffectToContents = false
 
     /// Creates an empty image view with the specified frame rectangle.
     public override init(frame: CGRect) {
@@ -60,14 +80,23 @@ open class UIImageView: UIView {
 
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? missingImageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownSymbolAdjusted?.size ?? missingImageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size in points, or zero without an image.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { shownSymbolAdjusted?.size ?? .zero }
+
+    /// The image, drawn with ``preferredSymbolConfiguration`` when it is a symbol.
+    private var shownSymbolAdjusted: UIImage? {
+        guard let image, image.isSymbolImage, let preferred = preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
 
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {
-        guard let shown = (isHighlighted ? highlightedImage : nil) ?? image else { return }
+        guard var shown = animationFrame() ?? (isHighlighted ? highlightedImage : nil) ?? image else { return }
+        if shown.isSymbolImage, let preferred = preferredSymbolConfiguration {
+            shown = shown.applyingSymbolConfiguration(preferred) ?? shown
+        }
         let target = contentMode.rect(for: shown.size, in: bounds)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         UIGraphicsWithContext(context) { shown.draw(in: target, templateTint: tintColor, rightToLeft: rightToLeft) }
