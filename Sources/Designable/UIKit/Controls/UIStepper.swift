@@ -90,6 +90,13 @@ open class UIStepper: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.size))
     }
 
+    /// The stepper's rectangle; a new one keeps its origin but not its size, which stays
+    /// 94 × 32 points, as on iOS (older documents store 29 points).
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: UIStepper.size) }
+    }
+
     /// Creates a stepper from an Interface Builder document: its range (`minimumValue`,
     /// `maximumValue`), `value`, `stepValue`, `wraps`, `autorepeat` and `continuous`. A number
     /// that is not one is an error naming the document, the line and the key.
@@ -191,7 +198,9 @@ open class UIStepper: UIControl {
         let onHalf = bounds.contains(touch.location(in: self)) && half(at: touch.location(in: self)) == pressed
         guard autorepeat, onHalf else { return true }
         let held = touch.timestamp - trackingStart
-        let due = held < UIStepper.repeatDelay ? 0 : Int(((held - UIStepper.repeatDelay) / UIStepper.repeatInterval).rounded(.down)) + 1
+        // A microsecond's allowance, as timestamps that add tenths of a second fall just short of them.
+        let due = held + 1e-6 < UIStepper.repeatDelay ? 0
+            : Int(((held - UIStepper.repeatDelay) / UIStepper.repeatInterval + 1e-6).rounded(.down)) + 1
         while repeatsDone < due, canStep(pressed) {
             repeatsDone += 1
             if step(pressed), isContinuous { sendActions(for: .valueChanged) }
