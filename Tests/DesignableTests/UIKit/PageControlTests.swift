@@ -102,14 +102,12 @@ final class PageControlTests: XCTestCase {
         """
 
     func testADocumentsPageControlDecodesItsPagesStyleAndColours() throws {
-        let nib = try FixtureDocuments.load(document, registry: DesignableRegistry())
-        let c = try XCTUnwrap(nib.view(withID: "pc1") as? UIPageControl)
+        let c = try RangeControlFixtures.decoded(document, id: "pc1", as: UIPageControl.self)
         XCTAssertEqual(c.numberOfPages, 5)
         XCTAssertEqual(c.currentPage, 2, "the pages are read before the page")
         XCTAssertEqual(c.backgroundStyle, .prominent)
         XCTAssertEqual(c.pageIndicatorTintColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         XCTAssertEqual(c.currentPageIndicatorTintColor, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-        XCTAssertTrue(nib.report.warnings.isEmpty, "\(nib.report.warnings)")
     }
 
     func testADocumentsPageControlRendersAsTheSameControlBuiltInCodeOnEveryPath() throws {
@@ -120,12 +118,8 @@ final class PageControlTests: XCTestCase {
         try RangeControlFixtures.assertDocument(document, objectID: "pc1", rendersAs: c)
     }
 
-    func testAPageCountThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() throws {
-        let body = """
-            <pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="three" id="bad"><rect key="frame" x="0.0" y="0.0" width="160" height="26"/></pageControl>
-            """
-        let message = try XCTUnwrap(RangeControlFixtures.loadError(body))
-        XCTAssertEqual(message, "Fixture.xib:\(FixtureDocuments.line(of: "three", in: body)): <pageControl> numberOfPages=\"three\" is not a number; numberOfPages is left at its default")
+    func testAPageCountThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() {
+        RangeControlFixtures.assertNotANumberIsAnError("pageControl", key: "numberOfPages", text: "three")
     }
 
     // MARK: Images

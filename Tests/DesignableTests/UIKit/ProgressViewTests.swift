@@ -69,13 +69,11 @@ final class ProgressViewTests: XCTestCase {
         """
 
     func testADocumentsProgressViewDecodesItsStyleProgressAndColours() throws {
-        let nib = try FixtureDocuments.load(document, registry: DesignableRegistry())
-        let p = try XCTUnwrap(nib.view(withID: "pv1") as? UIProgressView)
+        let p = try RangeControlFixtures.decoded(document, id: "pv1", as: UIProgressView.self)
         XCTAssertEqual(p.progressViewStyle, .bar)
         XCTAssertEqual(p.progress, 0.25)
         XCTAssertEqual(p.progressTintColor, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(p.trackTintColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1))
-        XCTAssertTrue(nib.report.warnings.isEmpty, "\(nib.report.warnings)")
     }
 
     func testADocumentsProgressViewRendersAsTheSameViewBuiltInCodeOnEveryPath() throws {
@@ -87,12 +85,8 @@ final class ProgressViewTests: XCTestCase {
         try RangeControlFixtures.assertDocument(document, objectID: "pv1", rendersAs: p)
     }
 
-    func testAProgressThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() throws {
-        let body = """
-            <progressView opaque="NO" contentMode="scaleToFill" progress="half" id="bad"><rect key="frame" x="0.0" y="0.0" width="200" height="4"/></progressView>
-            """
-        let message = try XCTUnwrap(RangeControlFixtures.loadError(body))
-        XCTAssertEqual(message, "Fixture.xib:\(FixtureDocuments.line(of: "half", in: body)): <progressView> progress=\"half\" is not a number; progress is left at its default")
+    func testAProgressThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() {
+        RangeControlFixtures.assertNotANumberIsAnError("progressView", key: "progress", text: "half")
     }
 
     // MARK: Images

@@ -37,8 +37,27 @@ enum RangeControlFixtures {
         return UIImage(bitmap: pixels, scale: 2)
     }
 
-    /// The error loading `body` throws, as `file:line: message` lines.
-    static func loadError(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        FixtureDocuments.loadError(body, registry: DesignableRegistry(), file: file, line: line)?.description
+    /// The view `id` of the document `body`, which must load without a warning: the four
+    /// controls are no longer stand-ins.
+    static func decoded<V: UIView>(_ body: String, id: String, as type: V.Type,
+                                   file: StaticString = #filePath, line: UInt = #line) throws -> V {
+        let nib = try FixtureDocuments.load(body, registry: DesignableRegistry())
+        XCTAssertTrue(nib.report.warnings.isEmpty, "\(nib.report.warnings)", file: file, line: line)
+        return try XCTUnwrap(nib.view(withID: id) as? V, file: file, line: line)
+    }
+
+    /// A document whose `<element>` stores `key="text"`, which is not a number, fails to load
+    /// with one error naming the file, the element's line and the key.
+    static func assertNotANumberIsAnError(_ element: String, key: String, text: String,
+                                          file: StaticString = #filePath, line: UInt = #line) {
+        let body = """
+            <\(element) opaque="NO" contentMode="scaleToFill" \(key)="\(text)" id="bad">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="31"/>
+            </\(element)>
+            """
+        let message = FixtureDocuments.loadError(body, registry: DesignableRegistry(), file: file, line: line)?.description
+        let at = FixtureDocuments.line(of: "id=\"bad\"", in: body)
+        XCTAssertEqual(message, "Fixture.xib:\(at): <\(element)> \(key)=\"\(text)\" is not a number; \(key) is left at its default",
+                       file: file, line: line)
     }
 }

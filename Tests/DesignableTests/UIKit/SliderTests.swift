@@ -166,8 +166,7 @@ final class SliderTests: XCTestCase {
         """
 
     func testADocumentsSliderDecodesItsRangeValueFlagAndColours() throws {
-        let nib = try FixtureDocuments.load(document, registry: DesignableRegistry())
-        let s = try XCTUnwrap(nib.view(withID: "sl1") as? UISlider)
+        let s = try RangeControlFixtures.decoded(document, id: "sl1", as: UISlider.self)
         XCTAssertEqual(s.minimumValue, 9)
         XCTAssertEqual(s.maximumValue, 42)
         XCTAssertEqual(s.value, 26, "the range is read before the value, which the default range would pin to 1")
@@ -175,7 +174,6 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(s.minimumTrackTintColor, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(s.maximumTrackTintColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1))
         XCTAssertEqual(s.thumbTintColor, UIColor(red: 1, green: 1, blue: 0, alpha: 1))
-        XCTAssertTrue(nib.report.warnings.isEmpty, "a slider is no longer a stand-in: \(nib.report.warnings)")
     }
 
     func testADocumentsSliderRendersAsTheSameSliderBuiltInCodeOnEveryPath() throws {
@@ -190,15 +188,8 @@ final class SliderTests: XCTestCase {
         try RangeControlFixtures.assertDocument(document, objectID: "sl1", rendersAs: s)
     }
 
-    func testAValueThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() throws {
-        let body = """
-            <slider opaque="NO" contentMode="scaleToFill" value="lots" minValue="0.0" maxValue="1" id="bad">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="31"/>
-            </slider>
-            """
-        let message = try XCTUnwrap(RangeControlFixtures.loadError(body))
-        let line = FixtureDocuments.line(of: "value=\"lots\"", in: body)
-        XCTAssertEqual(message, "Fixture.xib:\(line): <slider> value=\"lots\" is not a number; value is left at its default")
+    func testAValueThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() {
+        RangeControlFixtures.assertNotANumberIsAnError("slider", key: "value", text: "lots")
     }
 
     // MARK: Images

@@ -155,8 +155,7 @@ final class StepperTests: XCTestCase {
         """
 
     func testADocumentsStepperDecodesItsRangeStepAndFlags() throws {
-        let nib = try FixtureDocuments.load(document, registry: DesignableRegistry())
-        let s = try XCTUnwrap(nib.view(withID: "st1") as? UIStepper)
+        let s = try RangeControlFixtures.decoded(document, id: "st1", as: UIStepper.self)
         XCTAssertEqual(s.minimumValue, 10)
         XCTAssertEqual(s.maximumValue, 40)
         XCTAssertEqual(s.value, 40)
@@ -165,7 +164,6 @@ final class StepperTests: XCTestCase {
         XCTAssertFalse(s.autorepeat)
         XCTAssertFalse(s.isContinuous)
         XCTAssertEqual(s.frame.size, CGSize(width: 94, height: 32), "older documents' 29 points become iOS 13's 32")
-        XCTAssertTrue(nib.report.warnings.isEmpty, "\(nib.report.warnings)")
     }
 
     func testADocumentsStepperRendersAsTheSameStepperBuiltInCodeOnEveryPath() throws {
@@ -186,12 +184,8 @@ final class StepperTests: XCTestCase {
             """, objectID: "top", rendersAs: atTheTop)
     }
 
-    func testAStepThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() throws {
-        let body = """
-            <stepper opaque="NO" contentMode="scaleToFill" stepValue="1,5" id="bad"><rect key="frame" x="0.0" y="0.0" width="94" height="32"/></stepper>
-            """
-        let message = try XCTUnwrap(RangeControlFixtures.loadError(body))
-        XCTAssertEqual(message, "Fixture.xib:\(FixtureDocuments.line(of: "stepValue", in: body)): <stepper> stepValue=\"1,5\" is not a number; stepValue is left at its default")
+    func testAStepThatIsNotANumberIsAnErrorNamingTheFileLineAndKey() {
+        RangeControlFixtures.assertNotANumberIsAnError("stepper", key: "stepValue", text: "1,5")
     }
 
     // MARK: Images

@@ -35,7 +35,7 @@ open class UISlider: UIControl {
     /// The gap between a value image and the track.
     static let valueImageGap: CGFloat = 6
 
-    private var storedValue: Float = 0
+    private var range = PinnedRange<Float>(minimum: 0, maximum: 1)
     private var thumbImages = ControlStateImages()
     private var minimumTrackImages = ControlStateImages()
     private var maximumTrackImages = ControlStateImages()
@@ -46,26 +46,22 @@ open class UISlider: UIControl {
     /// The slider's value, pinned to ``minimumValue`` … ``maximumValue``; 0 by default.
     /// Setting it sends no event, as on iOS. A NaN is ignored.
     open var value: Float {
-        get { storedValue }
-        set { if !newValue.isNaN { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) } }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
     /// The value at the leading end; 0 by default. Setting it above ``maximumValue`` raises
     /// the maximum to it, and the value is pinned to the new range, as on iOS.
-    open var minimumValue: Float = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            value = storedValue
-        }
+    open var minimumValue: Float {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
     /// The value at the trailing end; 1 by default. Setting it below ``minimumValue`` lowers
     /// the minimum to it, and the value is pinned to the new range, as on iOS.
-    open var maximumValue: Float = 1 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            value = storedValue
-        }
+    open var maximumValue: Float {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// The image drawn before the track's leading end; `nil` by default. A template image
@@ -175,14 +171,8 @@ open class UISlider: UIControl {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = currentThumbImage?.size ?? CGSize(width: UISlider.thumbSide, height: UISlider.thumbSide)
         let travel = rect.width + 2 * UISlider.trackInset - size.width
-        let x = rect.minX - UISlider.trackInset + travel * CGFloat(fraction(of: value))
+        let x = rect.minX - UISlider.trackInset + travel * CGFloat(range.fraction(of: value))
         return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
-    }
-
-    /// Where `value` lies in the range, from 0 to 1; 0 for an empty range.
-    private func fraction(of value: Float) -> Float {
-        guard maximumValue > minimumValue else { return 0 }
-        return Swift.min(1, Swift.max(0, (value - minimumValue) / (maximumValue - minimumValue)))
     }
 
     /// The thumb where the slider draws it now.

@@ -25,7 +25,7 @@ open class UIStepper: UIControl {
     /// A half of the stepper.
     private enum Half { case decrement, increment }
 
-    private var storedValue: Double = 0
+    private var range = PinnedRange<Double>(minimum: 0, maximum: 100)
     private var storedStepValue: Double = 1
     private var backgroundImages = ControlStateImages()
     private var incrementImages = ControlStateImages()
@@ -55,26 +55,22 @@ open class UIStepper: UIControl {
     /// The stepper's value, pinned to ``minimumValue`` … ``maximumValue``; 0 by default.
     /// Setting it sends no event, as on iOS. A NaN is ignored.
     open var value: Double {
-        get { storedValue }
-        set { if !newValue.isNaN { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) } }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
     /// The lowest value; 0 by default. Set above ``maximumValue``, the maximum becomes the
     /// same value, as UIKit's class overview says; the value is pinned to the new range.
-    open var minimumValue: Double = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            value = storedValue
-        }
+    open var minimumValue: Double {
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
     /// The highest value; 100 by default. Set below ``minimumValue``, the minimum becomes the
     /// same value; the value is pinned to the new range.
-    open var maximumValue: Double = 100 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            value = storedValue
-        }
+    open var maximumValue: Double {
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// How much a step changes the value; 1 by default. iOS raises an exception for 0, a
