@@ -3,9 +3,10 @@ import Foundation
 @testable import Designable
 import XCTest
 
-/// The text strategies and runtime attributes know the slider, stepper, page control and
-/// progress view: their values show in `.recursiveDescription` and `.inspectables`, and a
-/// document's user-defined runtime attributes set them under their key-value coding names.
+/// The snapshot strategies and runtime attributes know the slider, stepper, page control and
+/// progress view: they draw alike on all three init paths, their values show in
+/// `.recursiveDescription` and `.inspectables`, and a document's user-defined runtime
+/// attributes set them under their key-value coding names.
 final class RangeControlDescriptionTests: XCTestCase {
     private func controls() -> UIView {
         let slider = UISlider(frame: CGRect(x: 10, y: 10, width: 200, height: 31))
@@ -19,6 +20,25 @@ final class RangeControlDescriptionTests: XCTestCase {
         let progress = UIProgressView(frame: CGRect(x: 10, y: 130, width: 200, height: 4))
         progress.progress = 0.75
         return RangeControlFixtures.board(220, 144, [slider, stepper, pages, progress])
+    }
+
+    func testEachControlDrawsTheSameOnEveryInitPath() {
+        // Registered as Interface Builder would make them, so the design-time path can too.
+        let registry = DesignableRegistry()
+        registry.register(UISlider.self, make: UISlider.init(frame:))
+        registry.register(UIStepper.self, make: UIStepper.init(frame:))
+        registry.register(UIPageControl.self, make: UIPageControl.init(frame:))
+        registry.register(UIProgressView.self, make: UIProgressView.init(frame:))
+        let views = controls().subviews
+        for view in views { view.removeFromSuperview() }
+        (views[0] as? UISlider)?.minimumTrackTintColor = .systemPurple
+        (views[1] as? UIStepper)?.wraps = true
+        (views[2] as? UIPageControl)?.backgroundStyle = .prominent
+        (views[3] as? UIProgressView)?.progressViewStyle = .bar
+        for (view, name) in zip(views, ["slider", "stepper", "page-control", "progress-view"]) {
+            view.frame.origin = .zero
+            assertSnapshot(of: view, as: .image(paths: .all, registry: registry), named: name)
+        }
     }
 
     func testTheRecursiveDescriptionShowsEachControlsValue() {
