@@ -154,6 +154,31 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(s.value, 0)
     }
 
+    // MARK: Right to left
+
+    func testARightToLeftSliderIsMirrored() {
+        let s = slider(0)
+        s.semanticContentAttribute = .forceRightToLeft
+        let track = s.trackRect(forBounds: s.bounds)
+        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0).maxX, 200, "the minimum is at the right")
+        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 1).minX, 0)
+        s.minimumValueImage = TestImages.chevron(points: 20)
+        XCTAssertEqual(s.minimumValueImageRect(forBounds: s.bounds).maxX, 200, "the minimum's image at the right too")
+        XCTAssertEqual(s.trackRect(forBounds: s.bounds), CGRect(x: 2, y: 13.5, width: 172, height: 4), "shortened at the right")
+        s.minimumValueImage = nil
+        // Dragged from the thumb's centre leftwards by half its travel.
+        s.simulate(.pan(from: CGPoint(x: 184.5, y: 15.5), to: CGPoint(x: 100, y: 15.5)))
+        XCTAssertEqual(s.value, 0.5, accuracy: 0.0001, "moving left raises the value")
+    }
+
+    func testSliderInARightToLeftLayout() {
+        let views = [slider(0.3, width: 220, y: 10), slider(0.8, width: 220, y: 50)]
+        views.forEach { $0.frame.origin.x = 10 }
+        views[1].tintColor = .systemPink
+        assertSnapshot(of: RangeControlFixtures.board(240, 90, views),
+                       as: .image(traits: UITraitCollection(layoutDirection: .rightToLeft)), named: "right-to-left")
+    }
+
     // MARK: Documents
 
     private let document = """

@@ -17,8 +17,8 @@ import Foundation
 /// and sends `.valueChanged`, while dragging or once at the end (``isContinuous``); a touch
 /// that starts off the thumb does nothing, as on iOS.
 ///
-/// Differences from iOS, on purpose: the slider is laid out left to right in every layout
-/// direction, and a disabled slider is drawn at half opacity.
+/// In a right-to-left layout the slider is mirrored, as on iOS: the minimum is at the right.
+/// A disabled slider is drawn at half opacity.
 open class UISlider: UIControl {
     /// The height iOS gives a slider.
     static let height: CGFloat = 31
@@ -139,26 +139,35 @@ open class UISlider: UIControl {
 
     // MARK: Geometry
 
+    /// Whether the minimum is at the right: in a right-to-left layout, as iOS mirrors sliders.
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// An image's rectangle at its size against the left or right edge, centred vertically.
+    private func valueImageRect(_ image: UIImage?, atRight: Bool, in bounds: CGRect) -> CGRect {
+        let size = image?.size ?? .zero
+        return CGRect(x: atRight ? bounds.maxX - size.width : bounds.minX, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
     /// Where ``minimumValueImage`` is drawn: at its size, against the leading edge, centred
     /// vertically; empty there when there is no image.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        let size = minimumValueImage?.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        valueImageRect(minimumValueImage, atRight: isMirrored, in: bounds)
     }
 
     /// Where ``maximumValueImage`` is drawn: at its size, against the trailing edge, centred
     /// vertically; empty there when there is no image.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        let size = maximumValueImage?.size ?? .zero
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        valueImageRect(maximumValueImage, atRight: !isMirrored, in: bounds)
     }
 
     /// The track: between the value images (or 2 points inside the bounds), centred
     /// vertically, 4 points tall, or as tall as a track image.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         var minX = bounds.minX + UISlider.trackInset, maxX = bounds.maxX - UISlider.trackInset
-        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + UISlider.valueImageGap }
-        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - UISlider.valueImageGap }
+        let (left, right) = isMirrored ? (maximumValueImage, minimumValueImage) : (minimumValueImage, maximumValueImage)
+        if left != nil { minX = valueImageRect(left, atRight: false, in: bounds).maxX + UISlider.valueImageGap }
+        if right != nil { maxX = valueImageRect(right, atRight: true, in: bounds).minX - UISlider.valueImageGap }
         let height = Swift.max(currentMinimumTrackImage?.size.height ?? 0, currentMaximumTrackImage?.size.height ?? 0)
         let trackHeight = height > 0 ? height : UISlider.trackHeight
         return CGRect(x: minX, y: bounds.midY - trackHeight / 2, width: Swift.max(0, maxX - minX), height: trackHeight)
@@ -171,7 +180,9 @@ open class UISlider: UIControl {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = currentThumbImage?.size ?? CGSize(width: UISlider.thumbSide, height: UISlider.thumbSide)
         let travel = rect.width + 2 * UISlider.trackInset - size.width
-        let x = rect.minX - UISlider.trackInset + travel * CGFloat(range.fraction(of: value))
+        var t = CGFloat(range.fraction(of: value))
+        if isMirrored { t = 1 - t }
+        let x = rect.minX - UISlider.trackInset + travel * t
         return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -228,7 +239,8 @@ open class UISlider: UIControl {
         guard travel > 0 else { return false }
         let start = track.minX - UISlider.trackInset + side / 2
         let centre = touch.location(in: self).x - trackingOffset
-        let t = Float(Swift.min(1, Swift.max(0, (centre - start) / travel)))
+        let across = Swift.min(1, Swift.max(0, (centre - start) / travel))
+        let t = Float(isMirrored ? 1 - across : across)
         let old = value
         value = minimumValue + (maximumValue - minimumValue) * t
         return value != old
@@ -255,8 +267,11 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
         let split = Swift.min(Swift.max(thumb.midX, track.minX), track.maxX)
-        drawTrack(track, from: track.minX, to: split, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? tintColor, in: ctx)
-        drawTrack(track, from: split, to: track.maxX, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemFill, in: ctx)
+        // The minimum's side of the thumb is its left, or its right when mirrored.
+        let (minimumFrom, minimumTo) = isMirrored ? (split, track.maxX) : (track.minX, split)
+        let (maximumFrom, maximumTo) = isMirrored ? (track.minX, split) : (split, track.maxX)
+        drawTrack(track, from: minimumFrom, to: minimumTo, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? tintColor, in: ctx)
+        drawTrack(track, from: maximumFrom, to: maximumTo, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemFill, in: ctx)
         if let image = currentThumbImage {
             image.draw(in: thumb, templateTint: tintColor)
         } else {
