@@ -212,6 +212,25 @@ final class StepperTests: XCTestCase {
         assertSnapshot(of: states(), as: .image(traits: .init(userInterfaceStyle: .dark)), named: "dark")
     }
 
+    func testAPressedHalfDarkensWhileTheFingerIsDown() {
+        let s = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        s.value = 5
+        let board = RangeControlFixtures.board(114, 52, [s])
+        // A finger put down on + and not lifted, which the simulation's taps always do.
+        let touch = UITouch()
+        touch.root = board
+        touch.rootLocation = CGPoint(x: 10 + plus.x, y: 10 + plus.y)
+        touch.view = s
+        s.touchesBegan([touch], with: nil)
+        XCTAssertTrue(s.isTracking)
+        XCTAssertTrue(s.isHighlighted)
+        XCTAssertEqual(s.value, 6, "the step happens on touch down")
+        // The pressed half is the touch's, which no document stores, so only the code path is drawn.
+        assertSnapshot(of: board, as: .image(paths: [.code]), named: "pressed-plus")
+        s.touchesEnded([touch], with: nil)
+        XCTAssertFalse(s.isTracking)
+    }
+
     func testStepperWithItsOwnGlyphsAndBackground() {
         let s = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
         s.setIncrementImage(TestImages.chevron(points: 16).withRenderingMode(.alwaysTemplate), for: .normal)
