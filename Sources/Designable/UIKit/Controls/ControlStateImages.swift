@@ -14,7 +14,4 @@ struct ControlStateImages {
 
     /// The image to draw in `state`: its own, else the normal state's.
     func resolved(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
-
-    /// Whether no image is set for any state.
-    var isEmpty: Bool { images.isEmpty }
 }
