@@ -1,5 +1,4 @@
 import Designable
-import DesignableGallery
 import Foundation
 import InterfaceBuilder
 import Raster
