@@ -58,7 +58,7 @@ let package = Package(
         ),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         // PNG files to and from Bitmap.
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CLibPNG"]),
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster", "Locking"]),
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
@@ -161,8 +161,8 @@ let package = Package(
                 plugins: [.plugin(name: "UIKitSources")]),
         .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
         // swift-snapshot-testing's call sites, from its README and tests, with only the import changed.
-        .testTarget(name: "SSTCallSiteTests", dependencies: ["DesignableTesting", "DesignableInlineTesting", "Designable", "TestSupport"]),
-        .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "TestSupport"]),
+        .testTarget(name: "SSTCallSiteTests", dependencies: ["DesignableTesting", "DesignableInlineTesting", "Designable", "Raster", "TestSupport"]),
+        .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "SnapshotEngine", "TestSupport"]),
         // The adapter under swift-snapshot-testing's own assertSnapshot; builds swift-snapshot-testing.
         .testTarget(name: "DesignableSnapshotTestingTests", dependencies: [
             "DesignableSnapshotTesting", "Designable", "Raster",
