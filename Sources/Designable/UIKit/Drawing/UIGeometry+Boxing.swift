@@ -93,14 +93,9 @@ extension NSCoder {
         "{\(GeometryString.format(offset.horizontal)), \(GeometryString.format(offset.vertical))}"
     }
 
-    /// Stores a point under `key`, as UIKit's `encode(_:forKey:)`, in its string form.
-    public func encode(_ point: CGPoint, forKey key: String) { encode(NSCoder.string(for: point) as NSString, forKey: key) }
-    /// Stores a vector under `key`.
+    /// Stores a vector under `key`, as UIKit's `encode(_:forKey:)`, in its string form (Foundation
+    /// itself stores points, sizes and rectangles).
     public func encode(_ vector: CGVector, forKey key: String) { encode(NSCoder.string(for: vector) as NSString, forKey: key) }
-    /// Stores a size under `key`.
-    public func encode(_ size: CGSize, forKey key: String) { encode(NSCoder.string(for: size) as NSString, forKey: key) }
-    /// Stores a rectangle under `key`.
-    public func encode(_ rect: CGRect, forKey key: String) { encode(NSCoder.string(for: rect) as NSString, forKey: key) }
     /// Stores a transform under `key`.
     public func encode(_ transform: CGAffineTransform, forKey key: String) { encode(NSCoder.string(for: transform) as NSString, forKey: key) }
     /// Stores edge insets under `key`.
@@ -110,15 +105,18 @@ extension NSCoder {
     /// Stores an offset under `key`.
     public func encode(_ offset: UIOffset, forKey key: String) { encode(NSCoder.string(for: offset) as NSString, forKey: key) }
 
-    private func geometryString(forKey key: String) -> String { (decodeObject(forKey: key) as? String) ?? "" }
+    private func geometryString(forKey key: String) -> String {
+        guard containsValue(forKey: key) else { return "" }
+        return (decodeObject(forKey: key) as? String) ?? ""
+    }
     /// The point stored under `key`; zero when there is none.
-    public func decodeCGPoint(forKey key: String) -> CGPoint { NSCoder.cgPoint(for: geometryString(forKey: key)) }
+    public func decodeCGPoint(forKey key: String) -> CGPoint { containsValue(forKey: key) ? decodePoint(forKey: key) : .zero }
     /// The vector stored under `key`; zero when there is none.
     public func decodeCGVector(forKey key: String) -> CGVector { NSCoder.cgVector(for: geometryString(forKey: key)) }
     /// The size stored under `key`; zero when there is none.
-    public func decodeCGSize(forKey key: String) -> CGSize { NSCoder.cgSize(for: geometryString(forKey: key)) }
+    public func decodeCGSize(forKey key: String) -> CGSize { containsValue(forKey: key) ? decodeSize(forKey: key) : .zero }
     /// The rectangle stored under `key`; zero when there is none.
-    public func decodeCGRect(forKey key: String) -> CGRect { NSCoder.cgRect(for: geometryString(forKey: key)) }
+    public func decodeCGRect(forKey key: String) -> CGRect { containsValue(forKey: key) ? decodeRect(forKey: key) : .zero }
     /// The transform stored under `key`; the identity when there is none.
     public func decodeCGAffineTransform(forKey key: String) -> CGAffineTransform { NSCoder.cgAffineTransform(for: geometryString(forKey: key)) }
     /// The edge insets stored under `key`; zero when there are none.
