@@ -16,11 +16,14 @@ enum UIKitOptionalRequirements {
         "UITextViewDelegate": [
             ("textViewShouldBeginEditing", 1), ("textViewDidBeginEditing", 1), ("textViewShouldEndEditing", 1),
             ("textViewDidEndEditing", 1), ("textView", 3), ("textViewDidChange", 1), ("textViewDidChangeSelection", 1),
+            ("textView", 4),
         ],
         "UIScrollViewDelegate": [
             ("scrollViewDidScroll", 1), ("scrollViewWillBeginDragging", 1), ("scrollViewDidEndDragging", 2),
             ("scrollViewDidEndDecelerating", 1), ("scrollViewDidEndScrollingAnimation", 1), ("viewForZooming", 1),
-            ("scrollViewWillEndDragging", 3), ("scrollViewWillBeginDecelerating", 1),
+            ("scrollViewWillEndDragging", 3), ("scrollViewWillBeginDecelerating", 1), ("scrollViewDidZoom", 1),
+            ("scrollViewWillBeginZooming", 2), ("scrollViewDidEndZooming", 3), ("scrollViewShouldScrollToTop", 1),
+            ("scrollViewDidScrollToTop", 1), ("scrollViewDidChangeAdjustedContentInset", 1),
         ],
         "UICollectionViewDataSource": [
             ("numberOfSections", 1), ("collectionView", 3), ("collectionView", 2), ("indexTitles", 1),

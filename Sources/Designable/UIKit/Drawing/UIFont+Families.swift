@@ -35,7 +35,7 @@ extension UIFont {
 
     /// The monospaced system font, as `monospacedSystemFont(ofSize:weight:)` (SF Mono on iOS):
     /// DejaVu Sans Mono, from the same fonts-dejavu-core package, bold from semibold up; the
-    /// system font when it is not installed.
+    /// system font when it is not installed. It is not registered by name.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         let bold = weight.rawValue >= UIFont.Weight.semibold.rawValue
         guard let face = MonospacedFaces.face(bold: bold) else { return systemFont(ofSize: fontSize, weight: weight) }
@@ -60,7 +60,7 @@ extension UIFont.TextStyle {
     public var metrics: UIFontMetrics { UIFontMetrics(forTextStyle: self) }
 }
 
-/// DejaVu Sans Mono, found beside DejaVu Sans and registered once.
+/// DejaVu Sans Mono, found beside DejaVu Sans and loaded once.
 enum MonospacedFaces {
     private static let faces: Locked<(regular: FontFace?, bold: FontFace?)?> = Locked(nil)
 
@@ -70,9 +70,12 @@ enum MonospacedFaces {
             func load(_ file: String) -> FontFace? {
                 let folders = DefaultFontLocator.standardDirectories
                     + (ProcessInfo.processInfo.environment[DefaultFontLocator.environmentVariable].map { [URL(fileURLWithPath: $0).deletingLastPathComponent().path] } ?? [])
+                // Loaded without registering, so `UIFont(name:)` does not find it: iOS has no
+                // font of that name either.
                 for folder in folders {
                     let url = URL(fileURLWithPath: folder).appendingPathComponent(file)
-                    if let face = try? FontRegistry.shared.register(contentsOf: url).first { return face }
+                    if let data = FileManager.default.contents(atPath: url.path),
+                       let face = try? FontFace.faces(in: [UInt8](data), fileName: url.path).first { return face }
                 }
                 return nil
             }
