@@ -63,6 +63,11 @@ struct IfConfigRuleTests {
 
             """)
     }
+
+    @Test func canImportOfASubmoduleHoldsToo() {
+        let t = Translation("#if canImport(UIKit.UIButton) && canImport(QuartzCore.CALayer)\nlet ok = 1\n#endif\n")
+        #expect(t.code == "#if canImport(Designable) && canImport(Designable)\nlet ok = 1\n#endif\n")
+    }
 }
 
 /// A file naming URL loading types imports FoundationNetworking, where Linux keeps them, before

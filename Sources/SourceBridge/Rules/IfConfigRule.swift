@@ -31,8 +31,14 @@ enum IfConfigRule {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let function = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  node.arguments.count == 1, let argument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
-            else { return .visitChildren }
+                  node.arguments.count == 1, let expression = node.arguments.first?.expression else { return .visitChildren }
+            // `canImport(UIKit.UIButton)`: a submodule of a framework Designable stands in for.
+            if function == "canImport", let member = expression.as(MemberAccessExprSyntax.self),
+               let base = member.base?.as(DeclReferenceExprSyntax.self), ImportRule.designableModules.contains(base.baseName.text) {
+                file.edits.append(.replace(member, with: "Designable"))
+                return .skipChildren
+            }
+            guard let argument = expression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
             let name = argument.baseName.text
             if function == "canImport", ImportRule.designableModules.contains(name) {
                 file.edits.append(.replace(argument, with: "Designable"))
