@@ -1,4 +1,5 @@
 import Testing
+@testable import SourceBridge
 
 /// Overrides in extensions move into the class as forwarding members on the line of its closing
 /// brace; the bodies stay where they were.
@@ -62,6 +63,23 @@ struct ExtensionOverrideRuleTests {
             """])
         #expect(t.diagnostics == [])
         #expect(t.code.contains("class Segments: UIControl {; override func awakeFromNib() { __designable_ext_awakeFromNib() } }"))
+    }
+
+    @Test func anExtensionUnderAnyConditionIOSTakesStillMoves() {
+        for condition in ["os(iOS) || os(tvOS)", "!os(OSX) && (canImport(UIKit) || os(watchOS))", "canImport(UIKit.UIView)",
+                          "!(os(macOS) || targetEnvironment(macCatalyst))"] {
+            let t = Translation("class Chart: UIView {}\n#if \(condition)\nextension Chart {\n    override func layoutSubviews() {}\n}\n#endif\n")
+            #expect(t.diagnostics == [], "\(condition)")
+            #expect(t.code.contains("override func layoutSubviews() { __designable_ext_layoutSubviews() }"), "\(condition)")
+        }
+    }
+
+    @Test func iOSConditionsEvaluateAsOnIOS() {
+        #expect(IOSCondition.holds("os(iOS) || os(tvOS)") == true)
+        #expect(IOSCondition.holds("os(macOS)") == false)
+        #expect(IOSCondition.holds("canImport(AppKit) && !canImport(UIKit)") == false)
+        #expect(IOSCondition.holds("DEBUG") == nil, "a flag's value is not known")
+        #expect(IOSCondition.holds("os(iOS) && swift(>=5.9)") == nil)
     }
 
     @Test func anExtensionUnderAnIfTheClassIsNotUnderIsAnErrorAtItsLine() {

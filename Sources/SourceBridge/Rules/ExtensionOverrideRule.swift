@@ -58,17 +58,9 @@ enum ExtensionOverrideRule {
         extensionConditions.allSatisfy { clause in
             if classConditions.contains(clause) { return true }
             guard clause.hasPrefix("#if ") else { return false }
-            return clause.dropFirst(4).components(separatedBy: "&&").allSatisfy {
-                alwaysTrue.contains($0.filter { !$0.isWhitespace })
-            }
+            return IOSCondition.holds(String(clause.dropFirst(4))) == true
         }
     }
-
-    /// Conditions that hold for code written for iOS once ``IfConfigRule`` has translated them.
-    private static let alwaysTrue: Set<String> = [
-        "canImport(UIKit)", "os(iOS)", "!os(macOS)", "!os(OSX)", "!os(watchOS)", "!os(tvOS)", "!os(visionOS)",
-        "canImport(QuartzCore)", "canImport(CoreGraphics)", "canImport(Foundation)",
-    ]
 
     /// An override in an extension of a class, or an extension member a subclass overrides.
     private static func needsTrampoline(_ member: ModuleIndex.Member, extendedType: String, index: ModuleIndex) -> Bool {
