@@ -39,6 +39,16 @@ struct RegistrationWriterTests {
                 "the module's own NSLocalizedString follows the language a snapshot chooses")
     }
 
+    @Test func aFilePrivateViewIsRegisteredThroughAFunctionOfItsFile() {
+        let t = Translation("fileprivate final class Badge: UIView {}\nprivate class Hidden: UIView { class Inner: UIView {} }\nclass Shown: UIView {}\n")
+        #expect(t.generated.contains("func __designable_registerPrivate_f0_2(in registry: DesignableRegistry) { Badge.__designable_register_f0_1(in: registry) }"))
+        #expect(t.registration.contains("__designable_registerPrivate_f0_2(in: registry)"))
+        #expect(!t.registration.contains("Badge."), "the module's registration never names the private type")
+        #expect(!t.registration.contains("Hidden."))
+        #expect(!t.registration.contains("Hidden.Inner."), "a type nested in a private one is private too")
+        #expect(t.registration.contains("Shown."))
+    }
+
     @Test func aClassWithoutInitFrameIsRegisteredWithoutAFactory() {
         let t = Translation("""
             class Cell: UITableViewCell {

@@ -39,7 +39,15 @@ enum RegistrationWriter {
                     }
                 }
                 """)
-            file.registrations.append("\(type.name).\(function)(in: registry)")
+            if isFilePrivate(type, index: index) {
+                // The module's registration, in another file, cannot name a private type: a
+                // function of this file's, which can, calls its registration.
+                let forwarder = uniqueName("registerPrivate")
+                file.trailer.append("func \(forwarder)(in registry: DesignableRegistry) { \(type.name).\(function)(in: registry) }")
+                file.registrations.append("\(forwarder)(in: registry)")
+            } else {
+                file.registrations.append("\(type.name).\(function)(in: registry)")
+            }
         }
 
         for ext in index.extensions where ext.file == file.index {
@@ -65,6 +73,17 @@ enum RegistrationWriter {
                 """)
             file.registrations.append("\(ext.extendedType).\(function)(in: registry)")
         }
+    }
+
+    /// Whether `type`, or a type it is nested in, is `private` or `fileprivate`: visible in its
+    /// own file only.
+    private static func isFilePrivate(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
+        var parts = type.name.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            if let t = index.type(named: parts.joined(separator: ".")), t.access == "private" || t.access == "fileprivate" { return true }
+            parts.removeLast()
+        }
+        return false
     }
 
     /// `registry.register(Gauge.self, name: "Gauge", make: Gauge.init(frame:)) { … }`.
