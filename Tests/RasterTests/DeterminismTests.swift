@@ -8,7 +8,7 @@ final class DeterminismTests: XCTestCase {
     func testMixedSceneMatchesTheCommittedHash() {
         let bitmap = MixedScene.render()
         XCTAssertEqual(String(bitmap.contentHash, radix: 16), String(MixedScene.expectedHash, radix: 16),
-                       "the mixed scene's pixels changed; if intended, review __Snapshots__/DeterminismTests/testMixedSceneMatchesTheCommittedHash.mixed-scene.png and update MixedScene.expectedHash")
+                       "the mixed scene's pixels changed; if intended, review __Snapshots__/RasterTests/DeterminismTests/testMixedSceneMatchesTheCommittedHash.mixed-scene.png and update MixedScene.expectedHash")
         assertSnapshot(of: bitmap, as: .image, named: "mixed-scene")
     }
 
