@@ -45,6 +45,11 @@ enum IBObjectValues {
             if let key = inset["key"], let insets = edgeInsets(inset) { values[key] = insets }
         }
         if let margins = layoutMargins(of: object) { values[ViewCodingKey.layoutMargins] = margins }
+        if let configuration = object.extras.first(where: { $0.name == ButtonConfigurationCoding.element }) {
+            values[ViewCodingKey.buttonConfiguration] = ButtonConfigurationCoding.configuration(from: configuration) {
+                resolver.image(named: $0, for: object)
+            }
+        }
         if let segments = object.extras.first(where: { $0.name == "segments" }) {
             values[ViewCodingKey.segmentTitles] = segments.children.map { $0["title"] ?? "" }
         }

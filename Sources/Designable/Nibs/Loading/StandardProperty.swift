@@ -150,7 +150,7 @@ struct StandardProperty {
 
     /// Every standard property, UIView's first. (Computed: key paths are not `Sendable`, so
     /// the table cannot be a shared constant.)
-    static var all: [StandardProperty] { views + text + controls + lists + [button, stackView, layoutPriorities] }
+    static var all: [StandardProperty] { views + text + controls + lists + [button, buttonConfiguration, stackView, layoutPriorities] }
 
     private typealias Key = ViewCodingKey
 

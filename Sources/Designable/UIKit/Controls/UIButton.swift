@@ -13,8 +13,11 @@ import Foundation
 /// `.custom` button draws white titles and original images unless told otherwise. A state
 /// without its own title, colour or image uses the `.normal` one.
 ///
-/// Differs from UIKit on purpose: `UIButton.Configuration` is not supported, and a highlighted
-/// system button is drawn at the pressed alpha rather than animating.
+/// A button given a ``configuration`` (iOS 15's model) draws that instead, as iOS does; see
+/// ``Configuration-swift.struct``.
+///
+/// Differs from UIKit on purpose: a highlighted system button is drawn at the pressed alpha
+/// rather than animating.
 open class UIButton: UIControl {
     /// The kind of button, as `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
@@ -37,7 +40,7 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button, set when it is created.
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
     // Only what was set for each state; the getters fall back to the normal state and the
     // defaults. An archive writes these, as IB stores what the inspector set.
     private(set) var titles: [UInt: String] = [:]
@@ -47,6 +50,8 @@ open class UIButton: UIControl {
     private(set) var attributedTitles: [UInt: NSAttributedString] = [:]
     private let label = UILabel()
     private let imageContainer = UIImageView()
+    /// The configuration and the rest of iOS 15's button (UIButton+Configuration.swift).
+    let modern = ButtonModernState()
 
     /// The space around the button's title and image together; it adds to the intrinsic content size.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
@@ -82,7 +87,17 @@ open class UIButton: UIControl {
     }
 
     /// A tap on a button is its primary action.
-    override func touchUpInsideEvents(_ touch: UITouch) -> Event { .primaryActionTriggered }
+    override func touchUpInsideEvents(_ touch: UITouch) -> Event {
+        // A toggle button changes its selection first, so the action sees the new state.
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        return .primaryActionTriggered
+    }
+
+    /// Changes ``configuration`` for the button's current state: by default runs
+    /// ``configurationUpdateHandler``. Override it, as in UIKit, to update the configuration
+    /// yourself; the button calls it after its state changes and after
+    /// ``setNeedsUpdateConfiguration()``, before the next layout.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
 
     /// Creates a button from an Interface Builder document, decoding its type, its per-state titles
     /// (plain and attributed), title colours, images and background images, and its font.
@@ -101,6 +116,7 @@ open class UIButton: UIControl {
         if let i = coder.decoded(ViewCodingKey.contentEdgeInsets, as: UIEdgeInsets.self) { contentEdgeInsets = i }
         if let i = coder.decoded(ViewCodingKey.titleEdgeInsets, as: UIEdgeInsets.self) { titleEdgeInsets = i }
         if let i = coder.decoded(ViewCodingKey.imageEdgeInsets, as: UIEdgeInsets.self) { imageEdgeInsets = i }
+        if let c = coder.decoded(ViewCodingKey.buttonConfiguration, as: Configuration.self) { configuration = c }
     }
 
     private func setUpContent() {
@@ -176,6 +192,8 @@ open class UIButton: UIControl {
     /// The image and title side by side plus ``contentEdgeInsets``; with no insets, UIKit's
     /// 6-point padding above and below the title.
     open override var intrinsicContentSize: CGSize {
+        updateConfigurationIfNeeded()
+        if configuration != nil { return configuredContentSize }
         let (i, t) = contentSizes
         let padding: CGFloat = contentEdgeInsets == .zero && t.height > 0 ? 6 : 0
         return CGSize(width: i.width + t.width + contentEdgeInsets.left + contentEdgeInsets.right,
@@ -189,6 +207,8 @@ open class UIButton: UIControl {
     /// bounds less ``contentEdgeInsets``, each then shifted by its own edge insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if configuration != nil { return layoutConfiguredContent() }
         let (i, t) = contentSizes
         let container = bounds.inset(by: contentEdgeInsets)
         let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
@@ -215,10 +235,16 @@ open class UIButton: UIControl {
     }
 
     /// Whether the button is pressed; a pressed system button draws its content dimmed.
-    open override var isHighlighted: Bool { didSet { setNeedsLayout() } }
+    open override var isHighlighted: Bool { didSet { setNeedsLayout(); if oldValue != isHighlighted { configurationStateDidChange() } } }
+    /// Whether the button is enabled; a configured button updates its configuration when it changes.
+    open override var isEnabled: Bool { didSet { if oldValue != isEnabled { configurationStateDidChange() } } }
+    /// Whether the button is selected; a configured button updates its configuration when it changes.
+    open override var isSelected: Bool { didSet { if oldValue != isSelected { configurationStateDidChange() } } }
 
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {
-        if let background = currentBackgroundImage {
+        if configuration != nil {
+            drawConfiguredBackground(in: context)
+        } else if let background = currentBackgroundImage {
             UIGraphicsWithContext(context) { background.draw(in: bounds) }
         }
         super.renderContent(in: context, bounds: drawRect)

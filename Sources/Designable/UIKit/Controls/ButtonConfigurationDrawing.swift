@@ -1,0 +1,221 @@
+import Foundation
+
+/// How a configured button lays out and draws its configuration: the background shape behind,
+/// then the image (or the activity indicator) beside the title and subtitle stacked, the whole
+/// block inside the content insets and placed by the control's content alignments.
+extension UIButton {
+    /// The configuration as drawn: updated for the state unless
+    /// ``automaticallyUpdatesConfiguration`` is off, when the normal state's colours are used.
+    var drawnConfiguration: Configuration? {
+        guard let configuration = modern.configuration else { return nil }
+        return configuration.resolved(for: automaticallyUpdatesConfiguration ? state : .normal, tint: tintColor ?? .systemBlue)
+    }
+
+    /// The subtitle label, made on first use.
+    var configuredSubtitleLabel: UILabel {
+        if let label = modern.subtitleLabel { return label }
+        let label = UILabel()
+        addSubview(label)
+        modern.subtitleLabel = label
+        return label
+    }
+
+    /// Sets the labels, image view and indicator from `c`; returns the sizes they take.
+    private func prepareConfiguredContent(_ c: Configuration) -> (image: CGSize, title: CGSize, subtitle: CGSize) {
+        let metrics = ButtonConfigurationMetrics(size: c.buttonSize)
+        let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
+        let titleFont = c.titleFont ?? UIFont.systemFont(ofSize: metrics.titleFontSize)
+        let title = styled(c.attributedTitle, font: titleFont, color: foreground, transformer: c.titleTextAttributesTransformer)
+        titleLabel?.attributedText = title
+        titleLabel?.lineBreakMode = c.titleLineBreakMode
+        titleLabel?.numberOfLines = 1
+        titleLabel?.alpha = 1
+        titleLabel?.isHidden = title == nil
+        let subtitle = styled(c.attributedSubtitle, font: .systemFont(ofSize: metrics.subtitleFontSize), color: foreground,
+                              transformer: c.subtitleTextAttributesTransformer)
+        if subtitle != nil || modern.subtitleLabel != nil {
+            configuredSubtitleLabel.attributedText = subtitle
+            configuredSubtitleLabel.lineBreakMode = c.subtitleLineBreakMode
+            configuredSubtitleLabel.isHidden = subtitle == nil
+        }
+
+        var imageSize = CGSize.zero
+        let imageColor = c.imageColorTransformer.map { $0(foreground) } ?? foreground
+        if c.showsActivityIndicator {
+            let indicator = modern.activityIndicator ?? {
+                let made = UIActivityIndicatorView(style: .medium)
+                addSubview(made)
+                modern.activityIndicator = made
+                return made
+            }()
+            indicator.color = c.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
+            indicator.startAnimating()
+            imageSize = indicator.intrinsicContentSize
+            imageView?.isHidden = true
+        } else {
+            modern.activityIndicator?.stopAnimating()
+            var image = c.image
+            if let symbol = image, symbol.isSymbolImage {
+                let matching = UIImage.SymbolConfiguration(font: titleFont)
+                let preferred = c.preferredSymbolConfigurationForImage ?? preferredSymbolConfigurationForImage(in: state)
+                image = symbol.applyingSymbolConfiguration(preferred.map { matching.applying($0) } ?? matching)
+            }
+            if image?.renderingMode == .automatic && image?.isSymbolImage == true { image = image?.withRenderingMode(.alwaysTemplate) }
+            imageView?.image = image
+            imageView?.tintColor = imageColor
+            imageView?.alpha = 1
+            imageView?.isHidden = image == nil
+            imageSize = image?.size ?? .zero
+        }
+        let titleSize = title == nil ? CGSize.zero : (titleLabel?.intrinsicContentSize ?? .zero)
+        let subtitleSize = subtitle == nil ? CGSize.zero : configuredSubtitleLabel.intrinsicContentSize
+        return (imageSize, titleSize, subtitleSize)
+    }
+
+    /// The text with the style's font and colour under its own runs, after the transformer.
+    private func styled(_ text: AttributedString?, font: UIFont, color: UIColor,
+                        transformer: UIConfigurationTextAttributesTransformer?) -> NSAttributedString? {
+        guard var text, !text.characters.isEmpty else { return nil }
+        var defaults = AttributeContainer()
+        defaults[AttributeScopes.UIKitAttributes.FontAttribute.self] = font
+        defaults[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color
+        if let transformer { defaults = transformer(defaults) }
+        // The title's own attributes win over the defaults, as in UIKit.
+        text.mergeAttributes(defaults, mergePolicy: .keepCurrent)
+        return NSAttributedString(uiKit: text)
+    }
+
+    /// The image and text block's parts, from the sizes of its pieces.
+    private struct ConfiguredBlock {
+        var size: CGSize
+        var image: CGSize
+        var text: CGSize
+        var padding: CGFloat
+    }
+
+    private func block(_ c: Configuration, _ sizes: (image: CGSize, title: CGSize, subtitle: CGSize)) -> ConfiguredBlock {
+        let hasTitles = sizes.title != .zero && sizes.subtitle != .zero
+        let text = CGSize(width: Swift.max(sizes.title.width, sizes.subtitle.width),
+                          height: sizes.title.height + sizes.subtitle.height + (hasTitles ? c.titlePadding : 0))
+        var image = sizes.image
+        let hasImage = image != .zero
+        let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
+        if hasImage && c.imageReservation > 0 {
+            if vertical { image.height = Swift.max(image.height, c.imageReservation) } else { image.width = Swift.max(image.width, c.imageReservation) }
+        }
+        let padding = hasImage && text != .zero ? c.imagePadding : 0
+        let size = vertical
+            ? CGSize(width: Swift.max(image.width, text.width), height: image.height + padding + text.height)
+            : CGSize(width: image.width + padding + text.width, height: Swift.max(image.height, text.height))
+        return ConfiguredBlock(size: size, image: image, text: text, padding: padding)
+    }
+
+    /// The content insets as left and right for the layout direction.
+    private func configuredInsets(_ c: Configuration) -> UIEdgeInsets {
+        let i = c.contentInsets
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom, right: rtl ? i.leading : i.trailing)
+    }
+
+    /// The block plus the content insets.
+    var configuredContentSize: CGSize {
+        guard let c = drawnConfiguration else { return .zero }
+        let b = block(c, prepareConfiguredContent(c))
+        let insets = configuredInsets(c)
+        return CGSize(width: b.size.width + insets.left + insets.right, height: b.size.height + insets.top + insets.bottom)
+    }
+
+    /// Places the image (or indicator), title and subtitle.
+    func layoutConfiguredContent() {
+        guard let c = drawnConfiguration else { return }
+        let sizes = prepareConfiguredContent(c)
+        let b = block(c, sizes)
+        let container = bounds.inset(by: configuredInsets(c))
+        var area = align(b.size, in: container)
+        area.size.width = Swift.min(area.width, container.width)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var imageSlot: CGRect
+        var textRect: CGRect
+        switch c.imagePlacement {
+        case .top:
+            imageSlot = CGRect(x: area.minX, y: area.minY, width: area.width, height: b.image.height)
+            textRect = CGRect(x: area.minX, y: imageSlot.maxY + b.padding, width: area.width, height: b.text.height)
+        case .bottom:
+            textRect = CGRect(x: area.minX, y: area.minY, width: area.width, height: b.text.height)
+            imageSlot = CGRect(x: area.minX, y: textRect.maxY + b.padding, width: area.width, height: b.image.height)
+        default:
+            // Leading is the left in left-to-right text; trailing the other side.
+            let imageOnLeft = (c.imagePlacement == .trailing) == rtl
+            let textWidth = Swift.max(0, area.width - b.image.width - b.padding)
+            let imageX = imageOnLeft ? area.minX : area.maxX - b.image.width
+            imageSlot = CGRect(x: imageX, y: area.minY, width: b.image.width, height: area.height)
+            textRect = CGRect(x: imageOnLeft ? imageSlot.maxX + b.padding : area.minX,
+                              y: area.midY - b.text.height / 2, width: textWidth, height: b.text.height)
+        }
+        // The image is centred in its slot (the reservation, or the other side of the block).
+        let image = CGRect(x: imageSlot.midX - sizes.image.width / 2, y: imageSlot.midY - sizes.image.height / 2,
+                           width: sizes.image.width, height: sizes.image.height)
+        imageView?.frame = image
+        modern.activityIndicator?.frame = image
+
+        let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
+        var alignment = c.titleAlignment
+        if alignment == .automatic { alignment = vertical || sizes.image == .zero ? .center : .leading }
+        func place(_ size: CGSize, y: CGFloat) -> CGRect {
+            let width = Swift.min(size.width, textRect.width)
+            let x: CGFloat = switch alignment {
+            case .leading: rtl ? textRect.maxX - width : textRect.minX
+            case .trailing: rtl ? textRect.minX : textRect.maxX - width
+            default: textRect.midX - width / 2
+            }
+            return CGRect(x: x, y: y, width: width, height: size.height)
+        }
+        titleLabel?.frame = place(sizes.title, y: textRect.minY)
+        let textAlignment: NSTextAlignment = switch alignment {
+        case .leading: .natural
+        case .trailing: rtl ? .left : .right
+        default: .center
+        }
+        titleLabel?.textAlignment = textAlignment
+        if let subtitleLabel = modern.subtitleLabel {
+            let gap = sizes.title == .zero ? 0 : c.titlePadding
+            subtitleLabel.frame = place(sizes.subtitle, y: textRect.minY + sizes.title.height + gap)
+            subtitleLabel.textAlignment = textAlignment
+        }
+    }
+
+    /// Draws the configuration's background: its fill, image and outline in the corner style's shape.
+    func drawConfiguredBackground(in context: CGContext) {
+        guard let c = drawnConfiguration else { return }
+        let background = c.background
+        let i = background.backgroundInsets
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rect = bounds.inset(by: UIEdgeInsets(top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom,
+                                                  right: rtl ? i.leading : i.trailing))
+        guard rect.width > 0, rect.height > 0 else { return }
+        let metrics = ButtonConfigurationMetrics(size: c.buttonSize)
+        let radius = Swift.min(metrics.cornerRadius(c.cornerStyle, fixed: background.cornerRadius, height: rect.height),
+                               Swift.min(rect.width, rect.height) / 2)
+        UIGraphicsWithContext(context) {
+            let shape = UIBezierPath(roundedRect: rect, cornerRadius: radius)
+            if let fill = background.backgroundColor {
+                (background.backgroundColorTransformer.map { $0(fill) } ?? fill).setFill()
+                shape.fill()
+            }
+            if let image = background.image {
+                context.saveGState()
+                shape.addClip()
+                image.draw(in: rect)
+                context.restoreGState()
+            }
+            if background.strokeWidth > 0, let stroke = background.strokeColor {
+                let outset = background.strokeOutset - background.strokeWidth / 2
+                let outline = rect.insetBy(dx: -outset, dy: -outset)
+                let path = UIBezierPath(roundedRect: outline, cornerRadius: Swift.max(0, radius + outset))
+                path.lineWidth = background.strokeWidth
+                (background.strokeColorTransformer.map { $0(stroke) } ?? stroke).setStroke()
+                path.stroke()
+            }
+        }
+    }
+}
