@@ -26,7 +26,8 @@ extension UIButton {
         let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
         let titleFont = c.titleFont ?? UIFont.systemFont(ofSize: metrics.titleFontSize)
         let title = styled(c.attributedTitle, font: titleFont, color: foreground, transformer: c.titleTextAttributesTransformer)
-        titleLabel?.attributedText = title
+        titleLabel?.font = title?.font ?? titleFont
+        titleLabel?.attributedText = title?.text
         titleLabel?.lineBreakMode = c.titleLineBreakMode
         titleLabel?.numberOfLines = 1
         titleLabel?.alpha = 1
@@ -34,7 +35,8 @@ extension UIButton {
         let subtitle = styled(c.attributedSubtitle, font: .systemFont(ofSize: metrics.subtitleFontSize), color: foreground,
                               transformer: c.subtitleTextAttributesTransformer)
         if subtitle != nil || modern.subtitleLabel != nil {
-            configuredSubtitleLabel.attributedText = subtitle
+            configuredSubtitleLabel.font = subtitle?.font ?? .systemFont(ofSize: metrics.subtitleFontSize)
+            configuredSubtitleLabel.attributedText = subtitle?.text
             configuredSubtitleLabel.lineBreakMode = c.subtitleLineBreakMode
             configuredSubtitleLabel.isHidden = subtitle == nil
         }
@@ -72,9 +74,10 @@ extension UIButton {
         return (imageSize, titleSize, subtitleSize)
     }
 
-    /// The text with the style's font and colour under its own runs, after the transformer.
+    /// The text with the style's font and colour under its own runs, after the transformer,
+    /// and the font its first run is drawn in, for the label's `font`.
     private func styled(_ text: AttributedString?, font: UIFont, color: UIColor,
-                        transformer: UIConfigurationTextAttributesTransformer?) -> NSAttributedString? {
+                        transformer: UIConfigurationTextAttributesTransformer?) -> (text: NSAttributedString, font: UIFont)? {
         guard var text, !text.characters.isEmpty else { return nil }
         var defaults = AttributeContainer()
         defaults[AttributeScopes.UIKitAttributes.FontAttribute.self] = font
@@ -82,7 +85,8 @@ extension UIButton {
         if let transformer { defaults = transformer(defaults) }
         // The title's own attributes win over the defaults, as in UIKit.
         text.mergeAttributes(defaults, mergePolicy: .keepCurrent)
-        return NSAttributedString(uiKit: text)
+        let drawn = text.runs.first?[AttributeScopes.UIKitAttributes.FontAttribute.self] ?? font
+        return (NSAttributedString(uiKit: text), drawn)
     }
 
     /// The image and text block's parts, from the sizes of its pieces.

@@ -93,6 +93,25 @@ open class UIButton: UIControl {
         return .primaryActionTriggered
     }
 
+    // Each touch event ends a run-loop turn on iOS, where a requested configuration update
+    // runs; so a handler sees the highlight during a simulated tap.
+    /// Highlights the button, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event); updateConfigurationIfNeeded()
+    }
+    /// Follows the touch, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event); updateConfigurationIfNeeded()
+    }
+    /// Sends the touch-up events, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event); updateConfigurationIfNeeded()
+    }
+    /// Cancels tracking, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event); updateConfigurationIfNeeded()
+    }
+
     /// Changes ``configuration`` for the button's current state: by default runs
     /// ``configurationUpdateHandler``. Override it, as in UIKit, to update the configuration
     /// yourself; the button calls it after its state changes and after
