@@ -308,6 +308,16 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(bitmaps[.coder], bitmaps[.code])
     }
 
+    func testAConfiguredButtonDrawsTheSameOnEveryInitPath() {
+        // Registered as Interface Builder would make it, so the design-time path can too.
+        let registry = DesignableRegistry()
+        registry.register(UIButton.self, make: UIButton.init(frame:))
+        let button = codeBuiltTwin().subviews[0]
+        button.removeFromSuperview()
+        button.frame.origin = .zero
+        assertSnapshot(of: button, as: .image(paths: .all, registry: registry), named: "document-twin")
+    }
+
     // MARK: Reference images
 
     private func stylesBoard() -> UIView {

@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilder
 
 extension StandardProperty {
-    /// A button's ``UIButton/configuration``, as Xcode's `<buttonConfiguration key="configuration">`
+    /// A button's ``UIButton/configuration-swift.property``, as Xcode's `<buttonConfiguration key="configuration">`
     /// element (see ``ButtonConfigurationCoding``).
     static var buttonConfiguration: StandardProperty {
         custom(UIButton.self, ViewCodingKey.buttonConfiguration, write: { view, reference, object in

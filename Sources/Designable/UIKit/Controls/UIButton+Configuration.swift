@@ -62,7 +62,7 @@ extension UIButton {
     }
 
     /// Runs when the button's state changes, and after ``setNeedsUpdateConfiguration()``, to
-    /// change ``configuration`` for the new state; the same as overriding
+    /// change ``configuration-swift.property`` for the new state; the same as overriding
     /// ``updateConfiguration()``.
     ///
     /// ```swift

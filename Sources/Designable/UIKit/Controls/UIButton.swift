@@ -13,7 +13,7 @@ import Foundation
 /// `.custom` button draws white titles and original images unless told otherwise. A state
 /// without its own title, colour or image uses the `.normal` one.
 ///
-/// A button given a ``configuration`` (iOS 15's model) draws that instead, as iOS does; see
+/// A button given a ``configuration-swift.property`` (iOS 15's model) draws that instead, as iOS does; see
 /// ``Configuration-swift.struct``.
 ///
 /// Differs from UIKit on purpose: a highlighted system button is drawn at the pressed alpha
@@ -112,7 +112,7 @@ open class UIButton: UIControl {
         super.touchesCancelled(touches, with: event); updateConfigurationIfNeeded()
     }
 
-    /// Changes ``configuration`` for the button's current state: by default runs
+    /// Changes ``configuration-swift.property`` for the button's current state: by default runs
     /// ``configurationUpdateHandler``. Override it, as in UIKit, to update the configuration
     /// yourself; the button calls it after its state changes and after
     /// ``setNeedsUpdateConfiguration()``, before the next layout.

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIButton {
     /// What a button shows and how, as UIKit's `UIButton.Configuration` (iOS 15): a value that
-    /// starts from one of the system styles and is given to ``UIButton/configuration``.
+    /// starts from one of the system styles and is given to ``UIButton/configuration-swift.property``.
     ///
     /// ```swift
     /// var configuration = UIButton.Configuration.filled()
