@@ -114,6 +114,17 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(own.configuration?.title, "Styled")
     }
 
+    func testAPopUpIndicatorFollowsTheTitleAtTheTrailingEnd() throws {
+        let plain = button(.gray())
+        let popup = button(.gray()) { $0.indicator = .popup }
+        XCTAssertEqual(popup.intrinsicContentSize.width, plain.intrinsicContentSize.width + 8 + 6, accuracy: 0.01,
+                       "8-point chevrons 6 points after the title")
+        popup.layoutIfNeeded()
+        let chevrons = try XCTUnwrap(popup.modern.popupIndicatorRect)
+        XCTAssertEqual(chevrons.maxX, popup.bounds.maxX - 12, accuracy: 0.01)
+        XCTAssertEqual(popup.titleLabel!.frame.maxX + 6, chevrons.minX, accuracy: 0.01)
+    }
+
     // MARK: Colours
 
     func testFilledIsTheTintBehindWhiteAndPlainHasNoBackground() throws {
@@ -231,23 +242,16 @@ final class ButtonConfigurationTests: XCTestCase {
         """
 
     private func load(_ body: String) throws -> UIView {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="70"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        <subviews>
-                            \(body)
-                        </subviews>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-                </objects>
-            </document>
+        let root = """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="70"/>
+                <subviews>
+                    \(body)
+                </subviews>
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </view>
             """
-        let nib = try InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "Configured.xib", registry: DesignableRegistry())
+        let nib = try FixtureDocuments.load(root, file: "Configured.xib", registry: DesignableRegistry())
         XCTAssertEqual(nib.report.document.warnings.map(\.description) + nib.report.warnings.map { "\($0)" }, [], "nothing unread")
         return try XCTUnwrap(nib.topLevelViews.first)
     }
@@ -371,6 +375,7 @@ final class ButtonConfigurationTests: XCTestCase {
         buttons.append(button(.filled(), title: "Loading") { $0.showsActivityIndicator = true; $0.imagePadding = 8 })
         buttons.append(button(.plain(), title: "Symbol only") { $0.image = UIImage(systemName: "heart.fill"); $0.title = nil })
         buttons.append(button(.bordered(), title: "Capsule") { $0.cornerStyle = .capsule; $0.baseForegroundColor = .systemRed; $0.image = UIImage(systemName: "trash") ; $0.imagePadding = 6 })
+        buttons.append(button(.gray(), title: "Pop-up") { $0.indicator = .popup })
         let board = board(width: 240, buttons)
         assertSnapshot(of: board, as: .image(paths: [.code]), named: "placements-light")
         assertSnapshot(of: board, as: .image(traits: Self.dark, paths: [.code]), named: "placements-dark")

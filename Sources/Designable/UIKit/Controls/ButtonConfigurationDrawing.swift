@@ -121,12 +121,30 @@ extension UIButton {
         return UIEdgeInsets(top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom, right: rtl ? i.leading : i.trailing)
     }
 
-    /// The block plus the content insets.
+    /// The pop-up indicator's chevrons for the title's font, or zero when the configuration has
+    /// none: 0.45 and 0.7 of the point size, 8 × 12 for a 17-point title.
+    private func popupIndicatorSize(_ c: Configuration) -> CGSize {
+        guard c.indicator == .popup else { return .zero }
+        let points = titleLabel?.font.pointSize ?? 17
+        return CGSize(width: (points * 0.45).rounded(), height: (points * 0.7).rounded())
+    }
+
+    /// The space between the content and the pop-up indicator after it.
+    private static let popupIndicatorGap: CGFloat = 6
+
+    /// The width the pop-up indicator adds to the content.
+    private func popupIndicatorReserve(_ c: Configuration) -> CGFloat {
+        let size = popupIndicatorSize(c)
+        return size == .zero ? 0 : size.width + Self.popupIndicatorGap
+    }
+
+    /// The block plus the pop-up indicator and the content insets.
     var configuredContentSize: CGSize {
         guard let c = drawnConfiguration else { return .zero }
         let b = block(c, prepareConfiguredContent(c))
         let insets = configuredInsets(c)
-        return CGSize(width: b.size.width + insets.left + insets.right, height: b.size.height + insets.top + insets.bottom)
+        return CGSize(width: b.size.width + popupIndicatorReserve(c) + insets.left + insets.right,
+                      height: Swift.max(b.size.height, popupIndicatorSize(c).height) + insets.top + insets.bottom)
     }
 
     /// Places the image (or indicator), title and subtitle.
@@ -135,9 +153,17 @@ extension UIButton {
         let sizes = prepareConfiguredContent(c)
         let b = block(c, sizes)
         let container = bounds.inset(by: configuredInsets(c))
-        var area = align(b.size, in: container)
+        let reserve = popupIndicatorReserve(c)
+        var area = align(CGSize(width: b.size.width + reserve, height: b.size.height), in: container)
         area.size.width = Swift.min(area.width, container.width)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The pop-up indicator takes the trailing end of the content; the rest is placed before it.
+        let indicator = popupIndicatorSize(c)
+        modern.popupIndicatorRect = indicator == .zero ? nil : CGRect(
+            x: rtl ? area.minX : area.maxX - indicator.width, y: area.midY - indicator.height / 2,
+            width: indicator.width, height: indicator.height)
+        area.size.width = Swift.max(0, area.width - reserve)
+        if rtl { area.origin.x += reserve }
         var imageSlot: CGRect
         var textRect: CGRect
         switch c.imagePlacement {
@@ -212,6 +238,10 @@ extension UIButton {
                 image.draw(in: rect)
                 context.restoreGState()
             }
+            if let chevrons = modern.popupIndicatorRect {
+                let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
+                drawPopupIndicator(in: chevrons, color: c.indicatorColorTransformer.map { $0(foreground) } ?? foreground)
+            }
             if background.strokeWidth > 0, let stroke = background.strokeColor {
                 let outset = background.strokeOutset - background.strokeWidth / 2
                 let outline = rect.insetBy(dx: -outset, dy: -outset)
@@ -221,5 +251,25 @@ extension UIButton {
                 path.stroke()
             }
         }
+    }
+}
+
+extension UIButton {
+    /// The pop-up indicator: a chevron up over a chevron down, as SF Symbols'
+    /// `chevron.up.chevron.down`, stroked in `color`.
+    fileprivate func drawPopupIndicator(in r: CGRect, color: UIColor) {
+        let path = UIBezierPath()
+        let arm = r.height * 0.3
+        path.move(to: CGPoint(x: r.minX, y: r.minY + arm))
+        path.addLine(to: CGPoint(x: r.midX, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX, y: r.minY + arm))
+        path.move(to: CGPoint(x: r.minX, y: r.maxY - arm))
+        path.addLine(to: CGPoint(x: r.midX, y: r.maxY))
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - arm))
+        path.lineWidth = Swift.max(1, r.width / 5)
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        color.setStroke()
+        path.stroke()
     }
 }

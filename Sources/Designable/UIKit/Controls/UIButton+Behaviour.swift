@@ -39,17 +39,10 @@ extension UIButton {
         set { modern.role = newValue }
     }
 
-    /// The menu the button presents; a snapshot never presents it, but a menu shown as the
-    /// primary action still changes nothing drawn here.
+    /// The menu the button presents; a snapshot never presents it, so it changes nothing drawn.
     public var menu: UIMenu? {
         get { modern.menu }
         set { modern.menu = newValue }
-    }
-
-    /// Whether a tap presents ``menu`` instead of sending the primary action.
-    public var showsMenuAsPrimaryAction: Bool {
-        get { modern.showsMenuAsPrimaryAction }
-        set { modern.showsMenuAsPrimaryAction = newValue }
     }
 
     /// The order of the menu's elements when presented.

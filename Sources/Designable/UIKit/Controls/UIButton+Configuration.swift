@@ -11,7 +11,6 @@ final class ButtonModernState {
     var changesSelectionAsPrimaryAction = false
     var role: UIButton.Role = .normal
     var menu: UIMenu?
-    var showsMenuAsPrimaryAction = false
     var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
     var isPointerInteractionEnabled = false
     var pointerStyleProvider: UIButton.PointerStyleProvider?
@@ -21,6 +20,8 @@ final class ButtonModernState {
     /// Made when a configuration first shows a subtitle or an activity indicator.
     var subtitleLabel: UILabel?
     var activityIndicator: UIActivityIndicatorView?
+    /// Where layout put the pop-up indicator, which the background pass draws.
+    var popupIndicatorRect: CGRect?
 }
 
 extension UIButton {

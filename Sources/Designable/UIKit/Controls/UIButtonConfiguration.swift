@@ -244,11 +244,12 @@ extension UIButton {
 
         /// The pop-up or pull-down indicator, as `UIButton.Configuration.Indicator`.
         public enum Indicator: Int, Sendable, CaseIterable {
-            /// Chosen from the button's menu: none here, as no menu is presented in a snapshot.
+            /// Chosen from the button's menu; none here (differs from UIKit: a pop-up button's
+            /// menu never shows in a snapshot, so `.popup` must be asked for).
             case automatic
             /// No indicator.
             case none
-            /// The up-and-down chevrons of a pop-up button; not drawn here (differs from UIKit).
+            /// The up-and-down chevrons of a pop-up button, after the content at its trailing end.
             case popup
         }
     }
