@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Only what a button draws is here; the list cell backgrounds of UIKit's
 /// `listPlainCell()`-style factories are not.
-public struct UIBackgroundConfiguration: Equatable {
+public struct UIBackgroundConfiguration: Hashable {
     /// An empty background: no fill, no stroke, square corners.
     public init() {}
 
@@ -58,6 +58,13 @@ public struct UIBackgroundConfiguration: Equatable {
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
         let color = strokeColor ?? tintColor
         return strokeColorTransformer.map { $0(color) } ?? color
+    }
+
+    /// Hashes the shape: the corner radius, stroke width and insets.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cornerRadius)
+        hasher.combine(strokeWidth)
+        hasher.combine(backgroundInsets)
     }
 
     /// Whether everything but the transformers is equal, as closures cannot be compared.

@@ -17,8 +17,9 @@ extension UIButton {
     /// button's state (highlighted, disabled, selected), its tint and its traits.
     ///
     /// Two configurations are equal when everything but their closures (the colour and text
-    /// attribute transformers) is equal, as closures cannot be compared.
-    public struct Configuration: Equatable {
+    /// attribute transformers) is equal, as closures cannot be compared; images are equal when
+    /// they are the same symbol or asset.
+    public struct Configuration: Hashable {
         /// The system style a configuration was made from; it picks the colours for each state.
         enum Style: String, Sendable, CaseIterable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
@@ -177,6 +178,17 @@ extension UIButton {
                 && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding && a.titlePadding == b.titlePadding
                 && a.titleAlignment == b.titleAlignment && a.imageReservation == b.imageReservation
                 && a.automaticallyUpdateForSelection == b.automaticallyUpdateForSelection
+        }
+
+        /// Hashes what ``==`` compares that is cheap to hash: the style, texts, size and spacing.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(title)
+            hasher.combine(subtitle)
+            hasher.combine(buttonSize)
+            hasher.combine(cornerStyle)
+            hasher.combine(imagePadding)
+            hasher.combine(titlePadding)
         }
 
         /// Images are the same when they are the same symbol or asset, as a document names them.
