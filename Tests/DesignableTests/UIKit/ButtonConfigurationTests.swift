@@ -54,6 +54,14 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(b.configuration?.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
     }
 
+    func testTheTitleGrowsWithDynamicType() throws {
+        let b = button(.filled())
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.addSubview(b)
+        _ = try ViewRenderer.render(root, scale: 1, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
+        XCTAssertGreaterThan(b.titleLabel!.font.pointSize, 17)
+    }
+
     func testEachSizeHasItsOwnInsetsUntilTheyAreSetAndSetDefaultContentInsetsPutsThemBack() {
         var c = UIButton.Configuration.gray()
         c.buttonSize = .large

@@ -24,7 +24,7 @@ extension UIButton {
     private func prepareConfiguredContent(_ c: Configuration) -> (image: CGSize, title: CGSize, subtitle: CGSize) {
         let metrics = ButtonConfigurationMetrics(size: c.buttonSize)
         let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
-        let titleFont = c.titleFont ?? UIFont.systemFont(ofSize: metrics.titleFontSize)
+        let titleFont = c.titleFont ?? UIFont.preferredFont(forTextStyle: metrics.titleStyle, compatibleWith: traitCollection)
         let title = styled(c.attributedTitle, font: titleFont, color: foreground, transformer: c.titleTextAttributesTransformer)
         titleLabel?.font = title?.font ?? titleFont
         titleLabel?.attributedText = title?.text
@@ -32,10 +32,11 @@ extension UIButton {
         titleLabel?.numberOfLines = 1
         titleLabel?.alpha = 1
         titleLabel?.isHidden = title == nil
-        let subtitle = styled(c.attributedSubtitle, font: .systemFont(ofSize: metrics.subtitleFontSize), color: foreground,
+        let subtitleFont = UIFont.preferredFont(forTextStyle: metrics.subtitleStyle, compatibleWith: traitCollection)
+        let subtitle = styled(c.attributedSubtitle, font: subtitleFont, color: foreground,
                               transformer: c.subtitleTextAttributesTransformer)
         if subtitle != nil || modern.subtitleLabel != nil {
-            configuredSubtitleLabel.font = subtitle?.font ?? .systemFont(ofSize: metrics.subtitleFontSize)
+            configuredSubtitleLabel.font = subtitle?.font ?? subtitleFont
             configuredSubtitleLabel.attributedText = subtitle?.text
             configuredSubtitleLabel.lineBreakMode = c.subtitleLineBreakMode
             configuredSubtitleLabel.isHidden = subtitle == nil

@@ -8,8 +8,11 @@ import Foundation
 /// tall. Where Apple publishes no number (mini's insets, the radii) the values are measured
 /// from iOS's drawing to the nearest point.
 struct ButtonConfigurationMetrics {
-    let titleFontSize: CGFloat
-    let subtitleFontSize: CGFloat
+    /// The text styles of the title and subtitle, whose sizes at the default (Large) content
+    /// size category are 12/11 (mini), 15/12 (small) and 17/13 (medium, large) points; they
+    /// grow with Dynamic Type as iOS's do.
+    let titleStyle: UIFont.TextStyle
+    let subtitleStyle: UIFont.TextStyle
     let contentInsets: NSDirectionalEdgeInsets
     /// The ``UIButton/Configuration-swift.struct/CornerStyle/dynamic`` radius.
     let dynamicCornerRadius: CGFloat
@@ -17,16 +20,16 @@ struct ButtonConfigurationMetrics {
     init(size: UIButton.Configuration.Size) {
         switch size {
         case .mini:
-            (titleFontSize, subtitleFontSize, dynamicCornerRadius) = (12, 11, 4)
+            (titleStyle, subtitleStyle, dynamicCornerRadius) = (.caption1, .caption2, 4)
             contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
         case .small:
-            (titleFontSize, subtitleFontSize, dynamicCornerRadius) = (15, 12, 5)
+            (titleStyle, subtitleStyle, dynamicCornerRadius) = (.subheadline, .caption1, 5)
             contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
         case .medium:
-            (titleFontSize, subtitleFontSize, dynamicCornerRadius) = (17, 13, 6)
+            (titleStyle, subtitleStyle, dynamicCornerRadius) = (.body, .footnote, 6)
             contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         case .large:
-            (titleFontSize, subtitleFontSize, dynamicCornerRadius) = (17, 13, 8)
+            (titleStyle, subtitleStyle, dynamicCornerRadius) = (.body, .footnote, 8)
             contentInsets = NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
         }
     }
