@@ -101,6 +101,12 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertLessThan(subtitle.font.pointSize, b.titleLabel!.font.pointSize)
         XCTAssertEqual(b.titleLabel!.frame.maxY + 2, subtitle.frame.minY, accuracy: 0.01)
         XCTAssertNil(UIButton(type: .system).subtitleLabel, "a classic button has none")
+        XCTAssertEqual(b.currentTitle, "Button", "what VoiceOver reads")
+        b.configuration = nil
+        b.setTitle("Classic", for: .normal)
+        b.layoutIfNeeded()
+        XCTAssertTrue(subtitle.isHidden, "a button that goes back to classic drops its subtitle")
+        XCTAssertEqual(b.titleLabel?.text, "Classic")
     }
 
     func testATitleTextAttributesTransformerChangesTheTitlesFont() {

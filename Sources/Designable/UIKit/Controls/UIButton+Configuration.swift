@@ -56,6 +56,12 @@ extension UIButton {
         get { modern.configuration }
         set {
             modern.configuration = newValue
+            if newValue == nil {
+                // Back to the classic button: the configuration's own pieces go.
+                modern.subtitleLabel?.isHidden = true
+                modern.activityIndicator?.stopAnimating()
+                modern.popupIndicatorRect = nil
+            }
             if !modern.isUpdating { modern.needsUpdate = true }
             invalidateIntrinsicContentSize()
             setNeedsLayout()

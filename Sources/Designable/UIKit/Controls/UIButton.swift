@@ -175,8 +175,9 @@ open class UIButton: UIControl {
     /// The background image for `state`, falling back on the `.normal` one.
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
 
-    /// The title for the button's current state: the plain one, else the styled one's characters.
-    open var currentTitle: String? { title(for: state) ?? currentAttributedTitle?.string }
+    /// The title for the button's current state: the plain one, else the styled one's characters,
+    /// else a configured button's ``Configuration-swift.struct/title``, which VoiceOver reads.
+    open var currentTitle: String? { title(for: state) ?? currentAttributedTitle?.string ?? configuration?.title }
     /// The styled title for the button's current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour for the button's current state.
@@ -251,6 +252,12 @@ open class UIButton: UIControl {
         let pressed = buttonType == .system && isHighlighted
         label.alpha = pressed ? 0.2 : 1
         imageContainer.alpha = pressed ? 0.2 : 1
+    }
+
+    /// A configured button's colours follow the tint, so it lays out again when the tint changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if configuration != nil { setNeedsLayout() }
     }
 
     /// Whether the button is pressed; a pressed system button draws its content dimmed.
