@@ -17,3 +17,11 @@ extension IBElement {
         return e
     }
 }
+
+extension IBElement {
+    /// This element as styled text (`<attributedString key=…>`), or `nil` when it is not one IB writes.
+    public var attributedStringValue: IBAttributedString? { try? IBAttributedString(xml: self, in: IBDecodingContext(file: "")) }
+
+    /// `string` as the `<attributedString key=…>` element IB writes.
+    public static func attributedString(_ string: IBAttributedString, key: String) -> IBElement { string.xml(key: key) }
+}

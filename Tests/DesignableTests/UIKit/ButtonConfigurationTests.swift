@@ -321,6 +321,30 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(try ViewRenderer.render(decoded, scale: 2), try ViewRenderer.render(root, scale: 2))
     }
 
+    func testAStyledTitleIsWrittenAsAnAttributedStringAndReadBack() throws {
+        var title = AttributedString("Bold ")
+        title.font = UIFont.boldSystemFont(ofSize: 19)
+        var rest = AttributedString("red")
+        rest.foregroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        title.append(rest)
+        var c = UIButton.Configuration.tinted()
+        c.attributedTitle = title
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 50))
+        let b = UIButton(configuration: c)
+        b.frame = CGRect(x: 5, y: 5, width: 150, height: 40)
+        root.addSubview(b)
+        let written = try XCTUnwrap(ViewArchiver.object(for: root).subviews.first?.extras.first { $0.name == "buttonConfiguration" })
+        XCTAssertNil(written["title"], "a styled title is not written as plain text")
+        XCTAssertEqual(written.children.first?.name, "attributedString")
+        let decoded = try XCTUnwrap(InterfaceBuilderLoader.load(data: ViewArchiver.document(for: root).xmlData(), file: "Styled.xib")
+            .topLevelViews.first?.subviews.first as? UIButton)
+        XCTAssertEqual(decoded.configuration?.title, "Bold red")
+        decoded.layoutIfNeeded()
+        let drawn = try XCTUnwrap(decoded.titleLabel?.attributedText)
+        XCTAssertEqual((drawn.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize, 19)
+        XCTAssertEqual(drawn.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? UIColor, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
     func testTheCoderPathRendersAConfiguredButtonAsTheCodePathDoes() throws {
         let bitmaps = try InitPathMatrix.render(instance: codeBuiltTwin(), paths: [.code, .coder], registry: DesignableRegistry())
         XCTAssertEqual(bitmaps[.coder], bitmaps[.code])

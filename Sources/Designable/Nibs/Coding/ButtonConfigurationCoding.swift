@@ -11,6 +11,7 @@ import InterfaceBuilder
 ///   <color key="baseForegroundColor" …/>
 ///   <color key="baseBackgroundColor" …/>
 ///   <directionalEdgeInsets key="contentInsets" top="4" leading="8" bottom="4" trailing="8"/>
+///   <attributedString key="attributedTitle"> <fragment content="Styled"> … </fragment> </attributedString>
 ///   <backgroundConfiguration key="background" cornerRadius="10" strokeWidth="1">
 ///     <color key="backgroundColor" …/> <color key="strokeColor" …/>
 ///   </backgroundConfiguration>
@@ -55,6 +56,10 @@ enum ButtonConfigurationCoding {
                 func edge(_ name: String) -> CGFloat { child[name].flatMap(Double.init).flatMap { $0.isFinite ? CGFloat($0) : nil } ?? 0 }
                 c.contentInsets = NSDirectionalEdgeInsets(top: edge("top"), leading: edge("leading"), bottom: edge("bottom"), trailing: edge("trailing"))
             case ("backgroundConfiguration", _): c.background = background(from: child)
+            case ("attributedString", "attributedTitle"?):
+                c.attributedTitle = child.attributedStringValue.map { AttributedString(uiKit: NSAttributedString(ib: $0)) }
+            case ("attributedString", "attributedSubtitle"?):
+                c.attributedSubtitle = child.attributedStringValue.map { AttributedString(uiKit: NSAttributedString(ib: $0)) }
             default: break
             }
         }
@@ -80,8 +85,21 @@ enum ButtonConfigurationCoding {
         var a: [String: String] = ["key": ViewCodingKey.buttonConfiguration, "style": c.style.rawValue]
         let fresh = UIButton.Configuration(style: c.style)
         let text = { (v: CGFloat) in IBNumberText.string(Double(v)) }
-        a["title"] = c.title
-        a["subtitle"] = c.subtitle
+        // A styled text is written as Xcode writes it, an <attributedString>; a plain one as an attribute.
+        var styledTexts: [IBElement] = []
+        for (key, text, plainKey) in [("attributedTitle", c.attributedTitle, "title"), ("attributedSubtitle", c.attributedSubtitle, "subtitle")] {
+            guard let text else { continue }
+            let drawn = NSAttributedString(uiKit: text)
+            var styled = false
+            drawn.enumerateAttributes(in: NSRange(location: 0, length: drawn.length), options: []) { attributes, _, _ in
+                if !attributes.isEmpty { styled = true }
+            }
+            if styled {
+                styledTexts.append(.attributedString(IBAttributedString(drawn), key: key))
+            } else {
+                a[plainKey] = String(text.characters)
+            }
+        }
         if let image = c.image {
             if let symbol = image.attributes.symbol?.name {
                 a["image"] = symbol
@@ -101,7 +119,7 @@ enum ButtonConfigurationCoding {
         if c.indicator != fresh.indicator { a["indicator"] = "\(c.indicator)" }
         if c.showsActivityIndicator { a["showsActivityIndicator"] = "YES" }
         if !c.automaticallyUpdateForSelection { a["automaticallyUpdateForSelection"] = "NO" }
-        var children: [IBElement] = []
+        var children: [IBElement] = styledTexts
         if let font = c.titleFont { children.append(.fontDescription(font.ibFontDescription, key: "titleFontDescription")) }
         if let color = c.baseForegroundColor { children.append(.color(color.ibColor, key: "baseForegroundColor")) }
         if let color = c.baseBackgroundColor { children.append(.color(color.ibColor, key: "baseBackgroundColor")) }

@@ -81,3 +81,21 @@ extension NSAttributedString {
         self.init(attributedString: result)
     }
 }
+
+extension AttributedString {
+    /// The same text with the UIKit attributes Designable draws (font, colours, kerning), run by
+    /// run: how a document's styled title becomes a configuration's.
+    init(uiKit string: NSAttributedString) {
+        var result = AttributedString()
+        let whole = NSRange(location: 0, length: string.length)
+        string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            var run = AttributedString((string.string as NSString).substring(with: range))
+            if let font = attributes[.font] as? UIFont { run[AttributeScopes.UIKitAttributes.FontAttribute.self] = font }
+            if let color = attributes[.foregroundColor] as? UIColor { run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color }
+            if let color = attributes[.backgroundColor] as? UIColor { run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] = color }
+            if let kern = attributes[.kern] as? CGFloat { run[AttributeScopes.UIKitAttributes.KernAttribute.self] = kern }
+            result.append(run)
+        }
+        self = result
+    }
+}
