@@ -93,6 +93,19 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(trailing.titleLabel!.frame.maxX + 6, trailing.imageView!.frame.minX, accuracy: 0.01)
     }
 
+    func testALongTitleWrapsInANarrowWidthUnlessItsLineBreakModeTruncates() {
+        let b = button(.filled(), title: "A title long enough to need two lines")
+        let one = b.sizeThatFits(.zero)
+        let narrow = b.sizeThatFits(CGSize(width: 160, height: 0))
+        XCTAssertLessThanOrEqual(narrow.width, 160)
+        XCTAssertGreaterThan(narrow.height, one.height + 10, "a second line")
+        let truncating = button(.filled(), title: "A title long enough to need two lines") { $0.titleLineBreakMode = .byTruncatingTail }
+        XCTAssertEqual(truncating.sizeThatFits(CGSize(width: 160, height: 0)).height, one.height, accuracy: 0.01)
+        let image = button(.tinted(), title: "Wrapped beside its image") { $0.image = UIImage(systemName: "star.fill"); $0.imagePadding = 8 }
+        for b in [b, truncating, image] { b.frame.size = b.sizeThatFits(CGSize(width: 160, height: 0)) }
+        assertSnapshot(of: board(width: 180, [b, truncating, image]), as: .image(paths: [.code]), named: "wrapped-titles")
+    }
+
     func testASubtitleSitsUnderTheTitleInASmallerFont() {
         let b = button(.filled()) { $0.subtitle = "Subtitle"; $0.titlePadding = 2 }
         b.layoutIfNeeded()

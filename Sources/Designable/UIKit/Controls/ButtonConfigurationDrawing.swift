@@ -20,8 +20,9 @@ extension UIButton {
         return label
     }
 
-    /// Sets the labels, image view and indicator from `c`; returns the sizes they take.
-    private func prepareConfiguredContent(_ c: Configuration) -> (image: CGSize, title: CGSize, subtitle: CGSize) {
+    /// Sets the labels, image view and indicator from `c`; returns the sizes they take, the
+    /// title and subtitle wrapped (when their line break modes wrap) to what `width` leaves them.
+    private func prepareConfiguredContent(_ c: Configuration, fitting width: CGFloat = .infinity) -> (image: CGSize, title: CGSize, subtitle: CGSize) {
         let metrics = ButtonConfigurationMetrics(size: c.buttonSize)
         let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
         let titleFont = c.titleFont ?? UIFont.preferredFont(forTextStyle: metrics.titleStyle, compatibleWith: traitCollection)
@@ -29,7 +30,7 @@ extension UIButton {
         titleLabel?.font = title?.font ?? titleFont
         titleLabel?.attributedText = title?.text
         titleLabel?.lineBreakMode = c.titleLineBreakMode
-        titleLabel?.numberOfLines = 1
+        titleLabel?.numberOfLines = Self.wraps(c.titleLineBreakMode) ? 0 : 1
         titleLabel?.alpha = 1
         titleLabel?.isHidden = title == nil
         let subtitleFont = UIFont.preferredFont(forTextStyle: metrics.subtitleStyle, compatibleWith: traitCollection)
@@ -39,6 +40,7 @@ extension UIButton {
             configuredSubtitleLabel.font = subtitle?.font ?? subtitleFont
             configuredSubtitleLabel.attributedText = subtitle?.text
             configuredSubtitleLabel.lineBreakMode = c.subtitleLineBreakMode
+            configuredSubtitleLabel.numberOfLines = Self.wraps(c.subtitleLineBreakMode) ? 0 : 1
             configuredSubtitleLabel.isHidden = subtitle == nil
         }
 
@@ -70,9 +72,21 @@ extension UIButton {
             imageView?.isHidden = image == nil
             imageSize = image?.size ?? .zero
         }
-        let titleSize = title == nil ? CGSize.zero : (titleLabel?.intrinsicContentSize ?? .zero)
-        let subtitleSize = subtitle == nil ? CGSize.zero : configuredSubtitleLabel.intrinsicContentSize
+        // What the width leaves the text: less the insets and pop-up chevrons, and the image beside it.
+        let insets = configuredInsets(c)
+        let beside = c.imagePlacement == .top || c.imagePlacement == .bottom || imageSize == .zero
+            ? 0 : Swift.max(imageSize.width, c.imageReservation) + c.imagePadding
+        let textWidth = Swift.max(1, width - insets.left - insets.right - popupIndicatorReserve(c) - beside)
+        let bound = CGSize(width: textWidth, height: .greatestFiniteMagnitude)
+        let titleSize = title == nil ? CGSize.zero : (titleLabel?.sizeThatFits(bound) ?? .zero)
+        let subtitleSize = subtitle == nil ? CGSize.zero : configuredSubtitleLabel.sizeThatFits(bound)
         return (imageSize, titleSize, subtitleSize)
+    }
+
+    /// Whether a line break mode wraps onto more lines (UIKit's default for configured buttons)
+    /// rather than truncating or clipping one.
+    private static func wraps(_ mode: NSLineBreakMode) -> Bool {
+        mode == .byWordWrapping || mode == .byCharWrapping
     }
 
     /// The text with the style's font and colour under its own runs, after the transformer,
@@ -139,10 +153,10 @@ extension UIButton {
         return size == .zero ? 0 : size.width + Self.popupIndicatorGap
     }
 
-    /// The block plus the pop-up indicator and the content insets.
-    var configuredContentSize: CGSize {
+    /// The block plus the pop-up indicator and the content insets, its text wrapped to `width`.
+    func configuredContentSize(fitting width: CGFloat = .infinity) -> CGSize {
         guard let c = drawnConfiguration else { return .zero }
-        let b = block(c, prepareConfiguredContent(c))
+        let b = block(c, prepareConfiguredContent(c, fitting: width))
         let insets = configuredInsets(c)
         return CGSize(width: b.size.width + popupIndicatorReserve(c) + insets.left + insets.right,
                       height: Swift.max(b.size.height, popupIndicatorSize(c).height) + insets.top + insets.bottom)
@@ -151,12 +165,16 @@ extension UIButton {
     /// Places the image (or indicator), title and subtitle.
     func layoutConfiguredContent() {
         guard let c = drawnConfiguration else { return }
-        let sizes = prepareConfiguredContent(c)
+        let sizes = prepareConfiguredContent(c, fitting: bounds.width)
         let b = block(c, sizes)
         let container = bounds.inset(by: configuredInsets(c))
         let reserve = popupIndicatorReserve(c)
         var area = align(CGSize(width: b.size.width + reserve, height: b.size.height), in: container)
-        area.size.width = Swift.min(area.width, container.width)
+        if area.width > container.width {
+            // Content wider than the button starts at its leading inset, truncated at the other.
+            area.origin.x = container.minX
+            area.size.width = container.width
+        }
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         // The pop-up indicator takes the trailing end of the content; the rest is placed before it.
         let indicator = popupIndicatorSize(c)

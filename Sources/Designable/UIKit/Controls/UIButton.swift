@@ -213,15 +213,20 @@ open class UIButton: UIControl {
     /// 6-point padding above and below the title.
     open override var intrinsicContentSize: CGSize {
         updateConfigurationIfNeeded()
-        if configuration != nil { return configuredContentSize }
+        if configuration != nil { return configuredContentSize() }
         let (i, t) = contentSizes
         let padding: CGFloat = contentEdgeInsets == .zero && t.height > 0 ? 6 : 0
         return CGSize(width: i.width + t.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: Swift.max(i.height, t.height + 2 * padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// The button's intrinsic content size, whatever size is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The button's intrinsic content size, whatever size is offered; a configured button's
+    /// wrapping title takes more lines in a narrower width, as on iOS.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard configuration != nil else { return intrinsicContentSize }
+        updateConfigurationIfNeeded()
+        return configuredContentSize(fitting: size.width > 0 ? size.width : .infinity)
+    }
 
     /// Places the image then the title, as one block, by the content alignments within the
     /// bounds less ``contentEdgeInsets``, each then shifted by its own edge insets.

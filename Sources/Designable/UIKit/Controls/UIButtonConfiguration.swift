@@ -128,10 +128,11 @@ extension UIButton {
         public var attributedSubtitle: AttributedString?
         /// Changes the subtitle's attributes before it is drawn.
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
-        /// How the title breaks or truncates when it does not fit.
-        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
-        /// How the subtitle breaks or truncates when it does not fit.
-        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How the title breaks or truncates when it does not fit: by default it wraps onto more
+        /// lines, as UIKit's configured buttons do; a truncating mode keeps it on one line.
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// How the subtitle breaks or truncates when it does not fit; it wraps by default.
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
 
         // MARK: Indicator
 
