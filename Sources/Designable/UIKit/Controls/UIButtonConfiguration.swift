@@ -181,7 +181,7 @@ extension UIButton {
                 && a.automaticallyUpdateForSelection == b.automaticallyUpdateForSelection
         }
 
-        /// Hashes what ``==`` compares that is cheap to hash: the style, texts, size and spacing.
+        /// Hashes what `==` compares that is cheap to hash: the style, texts, size and spacing.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(style)
             hasher.combine(title)
