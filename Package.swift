@@ -58,7 +58,7 @@ let package = Package(
         ),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         // PNG files to and from Bitmap.
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CLibPNG"]),
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster", "Locking"]),
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
@@ -117,13 +117,17 @@ let package = Package(
         // swift-syntax (about a minute on 2 cores) whether it uses the plugin or not.
         .target(name: "DesignableGallery", dependencies: ["Designable"], exclude: ["Views"],
                 resources: [.process("Resources"), .copy("Documents/Gallery.xib"), .copy("Documents/Gallery.storyboard"), .copy("Documents/XibBackedView.xib")]),
+        // Not the gallery: a project's own two-line executable ships only its views (RepositoryTests
+        // fails if the gallery comes back).
         .target(name: "DesignableCLI", dependencies: [
-            "Designable", "DesignableChecking", "DesignableGallery", "DesignableTesting", "InterfaceBuilder", "Locking", "PNGCodec", "Raster",
+            "Designable", "DesignableChecking", "DesignableTesting", "InterfaceBuilder", "Locking", "PNGCodec", "Raster", "SnapshotEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The gallery as `designable demo` shows it: its catalog of items and the demo it hands the CLI.
+        .target(name: "DesignableDemo", dependencies: ["DesignableCLI", "DesignableGallery", "Designable"]),
         // `swift run designable demo`; its folder's name differs from `Designable` by more than case,
         // so the package checks out on case-insensitive disks.
-        .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI"]),
+        .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI", "DesignableDemo"]),
 
         // MARK: Benchmarks, apart from the products.
 
@@ -145,8 +149,8 @@ let package = Package(
         .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting", "SnapshotEngine", "InterfaceBuilder", "Raster", "PNGCodec", "TestSupport", "Typography"]),
         .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
-        .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableDemo", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
+        .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableDemo", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport", "Designable"]),
         // Code from libraries still set to Swift 4 (SWIFT_VERSION = 4.0), in that language mode.
@@ -157,8 +161,8 @@ let package = Package(
                 plugins: [.plugin(name: "UIKitSources")]),
         .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
         // swift-snapshot-testing's call sites, from its README and tests, with only the import changed.
-        .testTarget(name: "SSTCallSiteTests", dependencies: ["DesignableTesting", "DesignableInlineTesting", "Designable", "TestSupport"]),
-        .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "TestSupport"]),
+        .testTarget(name: "SSTCallSiteTests", dependencies: ["DesignableTesting", "DesignableInlineTesting", "Designable", "Raster", "TestSupport"]),
+        .testTarget(name: "DesignableInlineTestingTests", dependencies: ["DesignableInlineTesting", "SnapshotEngine", "TestSupport"]),
         // The adapter under swift-snapshot-testing's own assertSnapshot; builds swift-snapshot-testing.
         .testTarget(name: "DesignableSnapshotTestingTests", dependencies: [
             "DesignableSnapshotTesting", "Designable", "Raster",

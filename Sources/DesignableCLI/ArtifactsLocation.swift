@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignableTesting
 import Foundation
+import SnapshotEngine
 
 /// The arguments `report` and `accept` share: which artifacts folder, and which package's.
 struct ArtifactsLocation: ParsableArguments {

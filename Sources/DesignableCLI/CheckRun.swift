@@ -1,6 +1,5 @@
 import Designable
 import DesignableChecking
-import DesignableGallery
 import Foundation
 
 /// `designable check`'s core: expands the paths into documents, checks each with
@@ -14,14 +13,14 @@ package struct CheckRun {
     package let allowsWarnings: Bool
 
     /// Checks every `.xib` and `.storyboard` in `paths` (files, or folders searched recursively),
-    /// with the gallery's classes registered; calls `willCheck` before each document with its
+    /// with the demo gallery's classes registered besides yours; calls `willCheck` before each document with its
     /// 1-based index, the count and its path. A path that does not exist, or a folder without
     /// documents, is an unreadable input.
     package init(paths: [String], options: CheckOptions = CheckOptions(), allowsWarnings: Bool = false,
                 willCheck: (Int, Int, String) -> Void = { _, _, _ in }) {
         self.options = options
         self.allowsWarnings = allowsWarnings
-        Gallery.register(in: options.registry)
+        DesignableCommand.registerDemo(in: options.registry)
         let checker = DocumentChecker(options: options)
         var documents: [(path: String, failure: String?)] = []
         let fm = FileManager.default

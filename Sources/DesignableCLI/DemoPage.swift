@@ -1,5 +1,6 @@
 import DesignableTesting
 import Foundation
+import SnapshotEngine
 
 /// `index.html`: the demo's matrix of view × path, with each render, ✓ where a path agrees
 /// with the first, ✗, the diff and a wipe slider where it does not, and each broken twin's bug.

@@ -1,31 +1,40 @@
 import Designable
-import DesignableGallery
 import DesignableTesting
 import Foundation
 import PNGCodec
 import Raster
+import SnapshotEngine
 
 /// The demo's core: renders every gallery item along every init path with ``InitPathMatrix``,
 /// writes the PNGs and the page, and returns the matrix.
 ///
 /// ```swift
-/// let result = try DemoRunner.run(into: URL(fileURLWithPath: "designable-demo"))
+/// let result = try DemoRunner.run(DemoGallery.designable, into: URL(fileURLWithPath: "designable-demo"))
 /// print(DemoSummary.table(result))
 /// ```
 ///
 /// Files, under `directory`: `<item>/<path>.png` for each render, `<item>/<path>-diff.png`
 /// where a path disagrees with the first path, and `index.html`.
 ///
-/// The renders run with the gallery's bundle as the app bundle, standing for an app that
-/// ships the gallery's images; the design-time path takes it away, as Interface Builder's
+/// The renders run with `appBundle` as the app bundle (the gallery's bundle, standing for an app
+/// that ships the gallery's images); the design-time path takes it away, as Interface Builder's
 /// agent does.
 package enum DemoRunner {
-    package static func run(items: [GalleryItem] = Gallery.all, paths: [Designable.InitPath] = Designable.InitPath.allCases,
+    /// Renders `gallery`'s items (or `items`, a selection of them) with its classes registered.
+    package static func run(_ gallery: DemoGallery, items: [GalleryItem]? = nil, paths: [Designable.InitPath] = Designable.InitPath.allCases,
                            scale: CGFloat = 2, registry: DesignableRegistry = .shared, into directory: URL) throws -> DemoResult {
+        try run(items: items ?? gallery.items, appBundle: gallery.appBundle, paths: paths, scale: scale, registry: registry,
+                register: gallery.register, into: directory)
+    }
+
+    /// Renders `items` after `register` has registered their classes in `registry`.
+    package static func run(items: [GalleryItem], appBundle: Bundle?, paths: [Designable.InitPath] = Designable.InitPath.allCases,
+                           scale: CGFloat = 2, registry: DesignableRegistry = .shared, register: (DesignableRegistry) -> Void,
+                           into directory: URL) throws -> DemoResult {
         let start = Date()
-        Gallery.register(in: registry)
+        register(registry)
         let rows = try PathMatrixRunner.run(items.map { $0.subject(registry: registry) }, paths: paths, scale: scale,
-                                            appBundle: GalleryBundle.bundle, into: directory)
+                                            appBundle: appBundle, into: directory)
         let page = directory.appendingPathComponent("index.html")
         var result = DemoResult(paths: paths.map(\.displayName), rows: rows, directory: directory, page: page,
                                 scale: scale, seconds: 0)

@@ -1,20 +1,22 @@
 import ArgumentParser
-import DesignableGallery
+import Designable
 import Foundation
 import Locking
 
 /// The `designable` command: the demo, image diffs and the other subcommands.
 ///
-/// The tool can only show views it was compiled with: the standard views and the gallery.
-/// To have it show your own, make a two-line executable target that depends on
-/// `DesignableCLI` and your views' module, and hand it your gallery entries:
+/// The tool can only show views it was compiled with. To have it show your own, make a
+/// two-line executable target that depends on `DesignableCLI` and your views' module, and hand
+/// it your gallery entries:
 ///
 /// ```swift
 /// import DesignableCLI
 /// DesignableCommand.main(adding: MyViews.galleryItems)   // [GalleryItem]
 /// ```
 ///
-/// Then `swift run my-designable demo` renders your views next to the gallery's.
+/// Then `swift run my-designable demo` renders your views. Designable's own gallery of classic
+/// designables and their broken twins is not part of this library: it is the demo of
+/// Designable's `designable` command (`swift run designable demo` in a checkout of Designable).
 public struct DesignableCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "designable",
@@ -34,20 +36,48 @@ public struct DesignableCommand: ParsableCommand {
 
     public init() {}
 
-    /// The gallery items `demo` renders: the gallery's own, then the ones ``main(adding:arguments:)`` adds.
-    static var items: [GalleryItem] {
-        itemStore.withLock { $0 }
+    private struct Demo {
+        var gallery: DemoGallery?
+        var added: [GalleryItem] = []
     }
 
-    private static let itemStore = Locked(Gallery.all)
+    private static let demoStore = Locked(Demo())
 
-    /// Runs the command line with your gallery items added to the gallery's, then exits.
+    /// The gallery items `demo` renders: the demo gallery's, then the ones ``main(adding:arguments:)`` adds.
+    static var items: [GalleryItem] {
+        demoStore.withLock { ($0.gallery?.items ?? []) + $0.added }
+    }
+
+    /// The demo gallery handed over by ``main(demo:adding:arguments:)`` or ``useDemo(_:)``, if any.
+    package static var demo: DemoGallery? {
+        demoStore.withLock(\.gallery)
+    }
+
+    /// Makes `gallery` the demo, without running anything: for tests and for tools that embed the command.
+    package static func useDemo(_ gallery: DemoGallery?) {
+        demoStore.withLock { $0.gallery = gallery }
+    }
+
+    /// Registers the demo gallery's classes in `registry`, for the commands that read documents
+    /// (`render`, `inspect`, `check`); nothing when there is no demo gallery.
+    package static func registerDemo(in registry: DesignableRegistry) {
+        demo?.register(registry)
+    }
+
+    /// Runs the command line with your gallery items for `demo` to render, then exits.
     ///
     /// - Parameters:
-    ///   - items: views of your own for `demo` to render, after the gallery's.
+    ///   - items: views of your own for `demo` to render.
     ///   - arguments: the arguments without the program name; the process's when `nil`.
     public static func main(adding items: [GalleryItem], arguments: [String]? = nil) -> Never {
-        itemStore.withLock { $0 = Gallery.all + items }
+        demoStore.withLock { $0.added = items }
+        Foundation.exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs the command line with `gallery` as the demo and `items` after it, then exits:
+    /// Designable's own `designable` executable, which hands over its gallery.
+    package static func main(demo gallery: DemoGallery, adding items: [GalleryItem] = [], arguments: [String]? = nil) -> Never {
+        demoStore.withLock { $0 = Demo(gallery: gallery, added: items) }
         Foundation.exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 

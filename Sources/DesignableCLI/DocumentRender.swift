@@ -1,5 +1,4 @@
 import Designable
-import DesignableGallery
 import Foundation
 import Raster
 
@@ -55,12 +54,12 @@ package enum DocumentRender {
         }
     }
 
-    /// Loads the document at `url` with the gallery's classes registered, and renders it.
+    /// Loads the document at `url` with the demo gallery's classes registered besides yours, and renders it.
     ///
     /// Classes the registry does not know render as their UIKit base class, with UIKit's
     /// "Unknown class" warning among ``Output/warnings``.
     package static func render(_ url: URL, options: Options = Options(), registry: DesignableRegistry = .shared) throws -> Output {
-        Gallery.register(in: registry)
+        DesignableCommand.registerDemo(in: registry)
         let nib = try InterfaceBuilderLoader.load(contentsOf: url, registry: registry)
         let (view, subject) = try choose(in: nib, id: options.scene, file: url.lastPathComponent)
         if let size = options.size ?? options.device?.size {

@@ -2,6 +2,7 @@ import DesignableTesting
 import Foundation
 import PNGCodec
 import Raster
+import SnapshotEngine
 
 /// `designable diff`'s core: compares two PNG files as the snapshot assertions do.
 package enum ImageDiff {

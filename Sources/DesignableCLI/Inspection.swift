@@ -1,5 +1,4 @@
 import Designable
-import DesignableGallery
 import Foundation
 import InterfaceBuilder
 import Raster
@@ -26,7 +25,7 @@ package enum Inspection {
     /// its Title Case label, value and type, then the declared inspectables the document leaves
     /// at their defaults, with a fresh instance's value.
     package static func document(_ url: URL, objectID: String? = nil, registry: DesignableRegistry = .shared) throws -> String {
-        Gallery.register(in: registry)
+        DesignableCommand.registerDemo(in: registry)
         let loaded = try IBDocument.load(contentsOf: url)
         var objects = loaded.document.allObjects.filter { $0.customClass != nil && !$0.isFilesOwner && $0.element != "placeholder" }
         if let objectID {
@@ -39,7 +38,7 @@ package enum Inspection {
 
     /// The inspectables a registered class declares, as the inspector would list them.
     package static func registeredClass(_ name: String, registry: DesignableRegistry = .shared) throws -> String {
-        Gallery.register(in: registry)
+        DesignableCommand.registerDemo(in: registry)
         guard let registration = registry.designableClass(named: name) else { throw Failure.unknownClass(name) }
         var lines = [titleCase(registration.name), "  class \(registration.name), registered"]
         if registration.inspectableNames.isEmpty { lines.append("  (no inspectables of its own)") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignableTesting
 import Foundation
+import SnapshotEngine
 
 /// `designable prune`: lists, or deletes, the references no test used in the last full run.
 struct PruneCommand: ParsableCommand {

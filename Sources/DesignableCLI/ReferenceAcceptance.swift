@@ -1,5 +1,6 @@
 import DesignableTesting
 import Foundation
+import SnapshotEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import DesignableTesting
 import Foundation
+import SnapshotEngine
 
 /// `designable scan`'s `index.html`: the registered classes and the documents' scenes, each
 /// along the three init paths, with the renders, the diffs and a wipe where a path drifts, and

@@ -1,5 +1,4 @@
 import Designable
-import DesignableGallery
 import Foundation
 import InterfaceBuilder
 import Raster
@@ -12,42 +11,52 @@ import Raster
 /// generates) and gets a drift report for its whole codebase without writing a test.
 package enum ScanRunner {
     ///
+    /// The documents are every `.xib` and `.storyboard` below `documentFolders` (by default every
+    /// resource folder added so far: the registered modules' and `resourceFolders`), each named
+    /// by as much of its path as tells it from the others; nothing else is scanned, so a module
+    /// that registers no view class gets only its documents.
+    ///
     /// Steps in `traps` are not run: a document that traps while loading is reported as not
     /// loaded, a class that traps when made is scanned at the default size, and a render that
     /// traps fails its cell with the trap's message (see ``ScanIsolation``). `progress` hears
     /// of every other step before it runs.
-    package static func run(registry: DesignableRegistry = .shared, resourceFolders: [URL] = [], scale: CGFloat = 2,
-                           traps: ScanTraps = ScanTraps(), progress: ((ScanStep) -> Void)? = nil,
+    package static func run(registry: DesignableRegistry = .shared, resourceFolders: [URL] = [], documentFolders: [URL]? = nil,
+                           scale: CGFloat = 2, traps: ScanTraps = ScanTraps(), progress: ((ScanStep) -> Void)? = nil,
                            into directory: URL) throws -> ScanResult {
         let start = Date()
         DesignableResources.addFolders(resourceFolders.map(\.path))
         let paths = Designable.InitPath.allCases
-        let loaded = loadDocuments(registry: registry, traps: traps, progress: progress)
+        let urls = DesignableResources.everyDocument(inFolders: (documentFolders ?? DesignableResources.folders).map(\.path))
+        let loaded = loadDocuments(urls, registry: registry, traps: traps, progress: progress)
         let classes = registry.registeredClasses
         let sizes = documentSizes(loaded.compactMap(\.nib))
+        let naming = classesNamed(in: loaded)
         var subjects = classes.map { registration in
             let step = ScanStep.size(className: registration.name)
             let size: CGSize
             if traps[step] != nil {
                 size = defaultSize
+            } else if !registration.canMakeInCode && !registration.canMakeFromDocuments {
+                size = sizes[registration.name] ?? defaultSize  // nothing to make one with
             } else {
                 progress?(step)
                 size = self.size(of: registration, documents: sizes)
             }
-            return classSubject(registration, size: size, registry: registry)
+            return classSubject(registration, size: size, namedIn: naming[registration.name] ?? [], registry: registry)
         }
         subjects = subjects.map { guarded($0, traps: traps, progress: progress) }
         var documents: [ScanResult.Document] = []
         for document in loaded {
             var entry = ScanResult.Document(file: document.url.path, error: document.error, unknownClasses: [], warnings: [], rows: [])
+            if let model = document.nib?.document ?? document.model {
+                entry.unknownClasses = registry.unknownClasses(in: model)
+            }
             if let nib = document.nib {
-                entry.unknownClasses = Array(Set(nib.report.warnings.filter { $0.kind == .unknownClass }
-                    .compactMap { $0.objectID.flatMap(nib.document.object(withID:))?.customClass })).sorted()
                 entry.warnings = nib.report.warnings.map(\.description)
                 for (id, name, size) in renderableViews(in: nib) {
-                    entry.rows.append("\(document.url.lastPathComponent) › \(name)")
-                    subjects.append(guarded(PathMatrixSubject(name: "\(document.url.lastPathComponent) › \(name)", summary: "\(document.url.path), \(id)",
-                                                              size: size) { path, scale in
+                    let row = "\(document.name) › \(name)"
+                    entry.rows.append(row)
+                    subjects.append(guarded(PathMatrixSubject(name: row, summary: "\(document.url.path), \(id)", size: size) { path, scale in
                         try InitPathMatrix.render(document: nib, objectID: id, along: path, scale: scale, registry: registry)
                     }, traps: traps, progress: progress))
                 }
@@ -64,8 +73,11 @@ package enum ScanRunner {
         return result
     }
 
-    /// A registered class as a row: rendered along the paths that apply to it.
-    private static func classSubject(_ registration: DesignableClass, size: CGSize, registry: DesignableRegistry) -> PathMatrixSubject {
+    /// A registered class as a row: rendered along the paths that apply to it. A class whose
+    /// `init(coder:)` is not implemented is not made from documents, as on iOS, unless
+    /// `documents` (the names of those that name it) is not empty: then its coder path fails.
+    private static func classSubject(_ registration: DesignableClass, size: CGSize, namedIn documents: [String],
+                                     registry: DesignableRegistry) -> PathMatrixSubject {
         var skipped: [Designable.InitPath: String] = [:]
         if !registration.canMakeInCode {
             skipped[.code] = "no init(frame:): made only from documents"
@@ -73,11 +85,28 @@ package enum ScanRunner {
         } else if !registration.isDesignable {
             skipped[.designTime] = "not @IBDesignable: Interface Builder runs none of its code"
         }
+        if !registration.canMakeFromDocuments, documents.isEmpty {
+            skipped[.coder] = "init(coder:) not implemented: not made from documents"
+        }
         let kind = registration.isDesignable ? "@IBDesignable" : "not @IBDesignable"
         let inspectables = registration.inspectableNames.count
         return PathMatrixSubject(name: registration.name, summary: "\(kind), \(inspectables) inspectable\(inspectables == 1 ? "" : "s")",
                                  size: size, skipped: skipped) { path, scale in
-            try InitPathMatrix.render(registration.type, along: path, size: size, scale: scale, registry: registry)
+            if path == .coder, !registration.canMakeFromDocuments {
+                throw CoderNotImplemented(className: registration.name, documents: documents)
+            }
+            return try InitPathMatrix.render(registration.type, along: path, size: size, scale: scale, registry: registry)
+        }
+    }
+
+    /// The coder path of a class whose `init(coder:)` only traps, which a document names: iOS
+    /// traps loading that document, so the path fails without running it.
+    struct CoderNotImplemented: Error, CustomStringConvertible {
+        var className: String
+        var documents: [String]
+        var description: String {
+            "init(coder:) is not implemented, yet \(documents.joined(separator: ", ")) name\(documents.count == 1 ? "s" : "") \(className): "
+                + "loading \(documents.count == 1 ? "it" : "them") traps on iOS"
         }
     }
 
@@ -123,21 +152,57 @@ package enum ScanRunner {
 
     private struct LoadedDocument {
         var url: URL
+        /// As much of its path as tells it from the other documents: `Main.storyboard`, or
+        /// `Widgets/Main.storyboard` beside `App/Main.storyboard`.
+        var name: String
         var nib: LoadedNib?
+        /// The document read without making its objects, when it could not be loaded.
+        var model: IBDocument?
         var error: String?
     }
 
-    private static func loadDocuments(registry: DesignableRegistry, traps: ScanTraps, progress: ((ScanStep) -> Void)?) -> [LoadedDocument] {
-        DesignableResources.documents.map { url in
+    private static func loadDocuments(_ urls: [URL], registry: DesignableRegistry, traps: ScanTraps,
+                                      progress: ((ScanStep) -> Void)?) -> [LoadedDocument] {
+        zip(urls, distinctNames(urls)).map { url, name in
+            var document = LoadedDocument(url: url, name: name)
             let step = ScanStep.load(document: url.path)
-            if let message = traps[step] { return LoadedDocument(url: url, error: "\(ScanTrapped(message: message))") }
-            progress?(step)
-            do {
-                return LoadedDocument(url: url, nib: try InterfaceBuilderLoader.load(contentsOf: url, registry: registry))
-            } catch {
-                return LoadedDocument(url: url, error: "\(error)")
+            if let message = traps[step] {
+                document.error = "\(ScanTrapped(message: message))"
+            } else {
+                progress?(step)
+                do {
+                    document.nib = try InterfaceBuilderLoader.load(contentsOf: url, registry: registry)
+                } catch {
+                    document.error = "\(error)"
+                }
+            }
+            if document.nib == nil { document.model = try? IBDocument.load(contentsOf: url).document }
+            return document
+        }
+    }
+
+    /// Each path's shortest tail of components that no other path ends with.
+    static func distinctNames(_ urls: [URL]) -> [String] {
+        let components = urls.map { $0.standardizedFileURL.pathComponents.filter { $0 != "/" } }
+        return components.map { mine in
+            var count = 1
+            while count < mine.count, components.contains(where: { $0 != mine && $0.suffix(count) == mine.suffix(count) }) {
+                count += 1
+            }
+            return mine.suffix(count).joined(separator: "/")
+        }
+    }
+
+    /// For each custom class the documents name, the names of the documents that name it.
+    private static func classesNamed(in documents: [LoadedDocument]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for document in documents {
+            guard let model = document.nib?.document ?? document.model else { continue }
+            for name in Set(model.allObjects.filter { $0.element != "placeholder" }.compactMap(\.customClass)).sorted() {
+                result[name, default: []].append(document.name)
             }
         }
+        return result
     }
 
     /// The scenes with a root view, then a XIB's top-level views: id, name and size.

@@ -1,4 +1,6 @@
 import DesignableCLI
+import DesignableDemo
 
-// The gallery's own tool; a project makes the same two lines with `adding:` its own views.
-DesignableCommand.main(adding: [])
+// Designable's own tool, with the gallery as its demo. A project's two-line executable calls
+// `DesignableCommand.main(adding:)` with its own views, and ships none of the gallery's.
+DesignableCommand.main(demo: .designable)

@@ -121,6 +121,9 @@ final class ModuleIndex {
         var modifiers: String = ""
         /// The `#if` clauses it sits inside, its type's among them, outermost first.
         var conditions: [String] = []
+        /// An initialiser whose body makes nothing: its first statement traps (`fatalError`,
+        /// `preconditionFailure`) or returns `nil`, as Xcode's `init(coder:)` stub does.
+        var makesNothing = false
 
         /// The Objective-C selector iOS would give it.
         var selector: String {
@@ -416,8 +419,18 @@ private final class DeclarationCollector: SyntaxVisitor {
             overrideRange: node.modifiers.first { $0.name.text == "override" }.map { $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia },
             signature: Signature.text(of: node), modifiers: Signature.modifiers(node.modifiers))
         member.labelsWithoutDefaults = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text }
+        member.makesNothing = node.body?.statements.first.map { Self.makesNothing($0.item) } ?? false
         record(member, at: node)
         return .skipChildren
+    }
+
+    /// `fatalError(…)`, `preconditionFailure(…)` (also as `Swift.fatalError`) or `return nil`.
+    private static func makesNothing(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression?.is(NilLiteralExprSyntax.self) == true }
+        guard let call = item.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return callee == "fatalError" || callee == "preconditionFailure"
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -30,9 +30,10 @@ public struct TranslationResult: Sendable {
 ///     .translate([SourceInput(path: "/path/App/Views/Gauge.swift", text: source)])
 /// ```
 ///
-/// Each translated file keeps every line where it was and starts with `#sourceLocation`
-/// naming the original file, so compiler errors point at the user's file and line. The rules,
-/// one per construct, are in `Rules/`; the registration is written by `RegistrationWriter`.
+/// Each translated file keeps every line where it was, under its own number, and names the
+/// original file with a `#sourceLocation` that shares one of its first lines, so compiler errors
+/// point at the user's file and line, and the snippets under them are numbered as that file is.
+/// The rules, one per construct, are in `Rules/`; the registration is written by `RegistrationWriter`.
 public struct ModuleTranslator: Sendable {
     public var moduleName: String
     public var resourceFolders: [String]

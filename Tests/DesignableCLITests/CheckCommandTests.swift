@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableDemo
 import DesignableChecking
 import DesignableGallery
 import Foundation
@@ -14,6 +15,7 @@ final class CheckCommandTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
+        DesignableCommand.useDemo(.designable)  // as Designable's own `designable` command runs
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("designable-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

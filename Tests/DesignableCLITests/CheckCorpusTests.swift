@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableDemo
 import DesignableChecking
 import Foundation
 import TestSupport
@@ -11,6 +12,10 @@ import XCTest
 /// it was measured. The corpus is not in the repository, so the test skips when it is absent.
 final class CheckCorpusTests: XCTestCase {
     private func corpusFolder() throws -> URL { try SharedCorpus.interfaceBuilderFolder() }
+
+    override func setUp() {
+        DesignableCommand.useDemo(.designable)  // as Designable's own `designable` command runs
+    }
 
     /// Matched / total per document, as measured.
     private static let expected: [String: (matched: Int, total: Int)] = [

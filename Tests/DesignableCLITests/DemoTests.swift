@@ -1,4 +1,5 @@
 import DesignableCLI
+import DesignableDemo
 import DesignableGallery
 import Foundation
 import XCTest
@@ -8,6 +9,7 @@ final class DemoTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
+        DesignableCommand.useDemo(.designable)  // as Designable's own `designable` command runs
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("designable-demo-\(UUID().uuidString)")
     }
 
@@ -16,7 +18,7 @@ final class DemoTests: XCTestCase {
     }
 
     func testDemoWritesAPNGPerViewAndPathAndThePage() throws {
-        let result = try DemoRunner.run(into: directory)
+        let result = try DemoRunner.run(.designable, into: directory)
         XCTAssertEqual(result.rows.map(\.name), Gallery.all.map(\.name))
         for item in Gallery.all {
             for path in ["code", "coder", "designTime"] {
@@ -34,7 +36,7 @@ final class DemoTests: XCTestCase {
     }
 
     func testDemoShowsEveryTwinDriftingAndEveryViewAgreeing() throws {
-        let result = try DemoRunner.run(into: directory)
+        let result = try DemoRunner.run(.designable, into: directory)
         XCTAssertTrue(result.surprises.isEmpty, result.surprises.map(\.name).joined(separator: ", "))
         XCTAssertEqual(Set(result.drifting.map(\.name)), Set(Gallery.brokenTwins.map(\.name)))
         let diff = directory.appendingPathComponent("BrokenAppBundleSelectorTextField/designTime-diff.png")
@@ -42,7 +44,7 @@ final class DemoTests: XCTestCase {
     }
 
     func testSummaryTabulatesThePathsAndEndsWithThePage() throws {
-        let result = try DemoRunner.run(items: [GalleryRendering.item("StarView"), GalleryRendering.item("BrokenCoderInitView")],
+        let result = try DemoRunner.run(.designable, items: [GalleryRendering.item("StarView"), GalleryRendering.item("BrokenCoderInitView")],
                                         into: directory)
         let lines = DemoSummary.text(result).split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0].split(separator: " ", omittingEmptySubsequences: true), ["view", "code", "coder", "design", "time"])
@@ -51,6 +53,37 @@ final class DemoTests: XCTestCase {
         XCTAssertTrue(lines[2].hasSuffix("broken twin, wrong on coder"))
         XCTAssertTrue(lines.contains("As expected: every gallery view agrees on every path, and every broken twin drifts."))
         XCTAssertEqual(lines.last, "Open \(result.page.standardizedFileURL.path)")
+    }
+}
+
+/// The gallery is the demo of Designable's own `designable` command only: a project's command
+/// built on the `DesignableCLI` library has none, and says where the demo is.
+final class DemoPackagingTests: XCTestCase {
+    func testDemoInACommandWithoutTheGallerySaysWhereTheDemoIs() throws {
+        let previous = DesignableCommand.demo
+        DesignableCommand.useDemo(nil)
+        defer { DesignableCommand.useDemo(previous) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("designable-no-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (status, message) = try StandardError.capturing { DesignableCommand.run(["demo", "-o", directory.path]) }
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(message.contains("`swift run designable demo` in a checkout of Designable"), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path), "nothing rendered")
+    }
+
+    /// Package.swift's side is `DeclaredDependencyTests` in RepositoryTests.
+    func testNoFileOfTheCLILibraryImportsTheGallery() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources/DesignableCLI")
+        let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects ?? [])
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        XCTAssertGreaterThan(files.count, 20, "expected the CLI's sources")
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for module in ["DesignableGallery", "DesignableDemo"] {
+                XCTAssertNil(text.range(of: "import \(module)\n"), "\(file.lastPathComponent) imports \(module)")
+            }
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import DesignableCLI
+import DesignableDemo
 import DesignableGallery
 import Foundation
 import XCTest
@@ -8,6 +9,7 @@ final class InspectCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
+        DesignableCommand.useDemo(.designable)  // as Designable's own `designable` command runs
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("designable-inspect-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

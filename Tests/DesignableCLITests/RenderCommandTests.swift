@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableDemo
 import Foundation
 import PNGCodec
 import Raster
@@ -11,6 +12,7 @@ final class RenderCommandTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
+        DesignableCommand.useDemo(.designable)  // as Designable's own `designable` command runs
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("designable-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableDemo
 import DesignableGallery
 import Foundation
 import Raster

@@ -1,5 +1,6 @@
 import Designable
 import DesignableCLI
+import DesignableDemo
 import DesignableGallery
 import DesignableTesting
 import Raster

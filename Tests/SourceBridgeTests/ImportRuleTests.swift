@@ -26,9 +26,10 @@ struct ImportRuleTests {
             """)
     }
 
-    @Test func theTranslatedFileStartsAtTheUsersFileAndLine() {
+    @Test func theTranslatedFileNamesTheUsersFileFromTheLineAfterTheFirstStatement() {
         let t = Translation("import UIKit\n", path: "/App/Views/Gauge \"View\".swift")
-        #expect(t.header == #"#sourceLocation(file: "/App/Views/Gauge \"View\".swift", line: 1)"#)
+        #expect(t.header == #"#sourceLocation(file: "/App/Views/Gauge \"View\".swift", line: 2)"#)
+        #expect(t.directiveLine == 1)
     }
 
     @Test func aFileWithoutImportsStillSeesDesignableAsAFrameworksFileSeesUIKit() {

@@ -54,6 +54,42 @@ struct RegistrationWriterTests {
         #expect(t.generated.contains(#"registry.register(Badge.self, name: "Badge", make: Badge.init(frame:))"#))
     }
 
+    /// Xcode's stub `init(coder:)`, and any that traps or returns `nil` before anything else,
+    /// makes no view from a document: the registration says so, for subclasses that inherit it too.
+    @Test func aClassWhoseInitCoderOnlyTrapsIsRegisteredAsNotDecodable() {
+        let t = Translation("""
+            class Chip: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class BigChip: Chip {}
+            class Pill: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                @available(*, unavailable)
+                required init?(coder: NSCoder) {
+                    preconditionFailure("made in code only")
+                }
+            }
+            class Tag: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { return nil }
+            }
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    if frame.isEmpty { fatalError("never empty") }
+                }
+            }
+            """)
+        #expect(t.generated.contains(#"registry.register(Chip.self, name: "Chip", designable: false, decodable: false, make: Chip.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(BigChip.self, name: "BigChip", designable: false, decodable: false, make: BigChip.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(Pill.self, name: "Pill", designable: false, decodable: false, make: Pill.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(Tag.self, name: "Tag", designable: false, decodable: false, make: Tag.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(Badge.self, name: "Badge", designable: false, make: Badge.init(frame:))"#),
+                "a trap after decoding is the view's own check, not a missing init(coder:)")
+    }
+
     /// UIKit's `init(frame:)` of a table view cell, a header view, a table or a collection view
     /// is a convenience one: a subclass overriding every designated initialiser inherits it, so
     /// a list can build the class registered with it through its own initialiser.
@@ -72,7 +108,7 @@ struct RegistrationWriterTests {
                 required init?(coder: NSCoder) { super.init(coder: coder) }
             }
             """)
-        #expect(t.generated.contains(#"registry.register(SettingCell.self, name: "SettingCell", designable: false, make: SettingCell.init(frame:))"#))
+        #expect(t.generated.contains(#"registry.register(SettingCell.self, name: "SettingCell", designable: false, decodable: false, make: SettingCell.init(frame:))"#))
         #expect(t.generated.contains(#"registry.register(Pager.self, name: "Pager", designable: false, make: Pager.init(frame:))"#))
         #expect(t.generated.contains(#"registry.register(ModelCell.self, name: "ModelCell", designable: false)"#), "it overrides only one")
     }

@@ -31,6 +31,39 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertFalse(output.contains("bridged.swift:"), "no diagnostic names the generated copy")
     }
 
+    /// The compiler numbers the snippet under an error by the lines of the file it compiled:
+    /// the translated copy's, which are the user's, so the snippet and the `file:line` above it agree.
+    func testTheSnippetUnderACompileErrorIsNumberedAsTheUsersFile() throws {
+        let headers = [
+            "//\n//  Meter.swift\n//  App\n//\n\nimport UIKit\n",   // Xcode's header
+            "import UIKit\nimport QuartzCore\n",                        // a package's file
+            "#if canImport(UIKit)\nimport UIKit\n#endif\n",               // a cross-platform one
+        ]
+        for header in headers {
+            let source = header + """
+
+                class Meter: UIView {
+                    var level: CGFloat = 0
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        level = undefinedLevel
+                    }
+                }
+                """
+            let line = source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("undefinedLevel") }! + 1
+            let result = ModuleTranslator(moduleName: "Meters").translate([SourceInput(path: "/App/Meter.swift", text: source)])
+            let output = try SwiftCompiler.typeCheck(result.files[0], fileName: "Meter.bridged.swift")
+            let lines = output.split(separator: "\n").map(String.init)
+            let error = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("/App/Meter.swift:\(line):") && $0.contains("undefinedLevel") }, output)
+            // ` 11 |             level = undefinedLevel`, then `    |                     `- error: …`.
+            let pointer = try XCTUnwrap(lines[error...].firstIndex { $0.contains("`- error:") }, output)
+            let quoted = lines[pointer - 1]
+            XCTAssertTrue(quoted.contains("level = undefinedLevel"), output)
+            XCTAssertEqual(quoted.split(separator: "|").first?.trimmingCharacters(in: .whitespaces), "\(line)",
+                           "the snippet's line number is the user's: \(output)")
+        }
+    }
+
     func testAFileThatImportsNothingCompilesAsInAFramework() throws {
         let source = """
             // A pod's file: UIKit arrives through the framework's umbrella header.

@@ -123,6 +123,34 @@ public enum InspectableCatalog {
                 entry("selectedSegmentIndex", segments.selectedSegmentIndex),
                 entry("selectedSegmentTintColor", segments.selectedSegmentTintColor as Any), entry("isEnabled", segments.isEnabled),
             ])
+        case let slider as UISlider:
+            return Section(title: "Slider", entries: [
+                entry("value", slider.value), entry("minimumValue", slider.minimumValue), entry("maximumValue", slider.maximumValue),
+                entry("isContinuous", slider.isContinuous), entry("minimumTrackTintColor", slider.minimumTrackTintColor as Any),
+                entry("maximumTrackTintColor", slider.maximumTrackTintColor as Any), entry("thumbTintColor", slider.thumbTintColor as Any),
+                entry("minimumValueImage", slider.minimumValueImage as Any), entry("maximumValueImage", slider.maximumValueImage as Any),
+                entry("isEnabled", slider.isEnabled),
+            ])
+        case let stepper as UIStepper:
+            return Section(title: "Stepper", entries: [
+                entry("value", stepper.value), entry("minimumValue", stepper.minimumValue), entry("maximumValue", stepper.maximumValue),
+                entry("stepValue", stepper.stepValue), entry("autorepeat", stepper.autorepeat), entry("isContinuous", stepper.isContinuous),
+                entry("wraps", stepper.wraps), entry("isEnabled", stepper.isEnabled),
+            ])
+        case let pages as UIPageControl:
+            return Section(title: "Page Control", entries: [
+                entry("numberOfPages", pages.numberOfPages), entry("currentPage", pages.currentPage),
+                entry("hidesForSinglePage", pages.hidesForSinglePage), entry("backgroundStyle", pages.backgroundStyle),
+                entry("pageIndicatorTintColor", pages.pageIndicatorTintColor as Any),
+                entry("currentPageIndicatorTintColor", pages.currentPageIndicatorTintColor as Any),
+                entry("preferredIndicatorImage", pages.preferredIndicatorImage as Any), entry("isEnabled", pages.isEnabled),
+            ])
+        case let progress as UIProgressView:
+            return Section(title: "Progress View", entries: [
+                entry("progressViewStyle", progress.progressViewStyle), entry("progress", progress.progress),
+                entry("progressTintColor", progress.progressTintColor as Any), entry("trackTintColor", progress.trackTintColor as Any),
+                entry("progressImage", progress.progressImage as Any), entry("trackImage", progress.trackImage as Any),
+            ])
         case let scroll as UIScrollView:
             return Section(title: "Scroll View", entries: [
                 entry("contentSize", scroll.contentSize), entry("contentOffset", scroll.contentOffset), entry("contentInset", scroll.contentInset),

@@ -76,6 +76,16 @@ enum ViewDescriptionProperties {
             let titles = (0..<segments.numberOfSegments).map { segments.titleForSegment(at: $0).map(F.quoted) ?? "nil" }
             p.append(("segments", "[\(titles.joined(separator: ", "))]"))
             p.append(("selectedSegmentIndex", "\(segments.selectedSegmentIndex)"))
+        case let slider as UISlider:
+            p.append(("value", F.number(slider.value)))
+            p.append(("range", "\(F.number(slider.minimumValue))...\(F.number(slider.maximumValue))"))
+        case let stepper as UIStepper:
+            p.append(("value", F.number(stepper.value)))
+            p.append(("range", "\(F.number(stepper.minimumValue))...\(F.number(stepper.maximumValue))"))
+        case let pages as UIPageControl:
+            p.append(("currentPage", "\(pages.currentPage) of \(pages.numberOfPages)"))
+        case let progress as UIProgressView:
+            p.append(("progress", F.number(progress.progress)))
         case let scroll as UIScrollView:
             p.append(("contentSize", F.size(scroll.contentSize)))
             if scroll.contentOffset != .zero { p.append(("contentOffset", F.point(scroll.contentOffset))) }

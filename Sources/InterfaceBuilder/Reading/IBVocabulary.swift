@@ -5,7 +5,7 @@ enum IBVocabulary {
         "view", "label", "button", "textField", "textView", "imageView", "stackView", "switch",
         "activityIndicatorView", "segmentedControl", "scrollView", "tableView", "tableViewCell",
         "tableViewCellContentView", "tableViewSection", "collectionView", "collectionViewCell", "collectionReusableView",
-        "navigationBar", "tabBar", "toolbar", "slider", "progressView", "pageControl", "datePicker",
+        "navigationBar", "tabBar", "toolbar", "slider", "stepper", "progressView", "pageControl", "datePicker",
         "pickerView", "searchBar", "visualEffectView", "containerView", "mapView", "wkWebView",
         "placeholder", "exit", "tabBarItem", "navigationItem", "barButtonItem",
         "viewController", "tableViewController", "collectionViewController", "navigationController",

@@ -80,7 +80,8 @@ enum RegistrationWriter {
                 lines.append(outletLine(member, keyPath: keyPath))
             }
         }
-        let designable = index.isDesignable(type) ? "" : ", designable: false"
+        let designable = (index.isDesignable(type) ? "" : ", designable: false")
+            + (decodes(type, index: index) ? "" : ", decodable: false")
         // `init(frame:type:color:)` with every other parameter defaulted is called as `init(frame:)`,
         // but cannot be referenced as `Type.init(frame:)`: a closure calls it.
         let defaultedOnly = !type.members.contains { $0.kind == .initializer && $0.labels == ["frame"] }
@@ -103,6 +104,17 @@ enum RegistrationWriter {
         let type = member.propertyType?.replacingOccurrences(of: " ", with: "") ?? ""
         let isCollection = type.hasPrefix("[")
         return "$0.\(isCollection ? "outletCollection" : "outlet")(\(FileTranslation.literal(member.name)), \(keyPath))"
+    }
+
+    /// Whether the class's `init?(coder:)` makes it: declared with a body that does not trap or
+    /// return `nil` at once, or inherited (the class declares no designated initialiser) from a
+    /// class of the module that makes it, or from UIKit.
+    static func decodes(_ type: ModuleIndex.TypeDecl, index: ModuleIndex) -> Bool {
+        let initializers = type.members.filter { $0.kind == .initializer }
+        if let coder = initializers.first(where: { $0.labels == ["coder"] }) { return !coder.makesNothing }
+        guard initializers.allSatisfy({ $0.attributes.contains("convenience") }), let superclass = index.superclassName(of: type),
+              let declared = index.type(named: superclass) else { return true }
+        return decodes(declared, index: index)
     }
 
     /// Whether `Type.init(frame:)` exists: declared, or inherited because the class declares no

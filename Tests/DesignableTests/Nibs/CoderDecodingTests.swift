@@ -183,9 +183,9 @@ final class CoderDecodingTests: XCTestCase {
                         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="st1">
                             <rect key="frame" x="8" y="4" width="200" height="36"/>
                             <subviews>
-                                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0" maxValue="1" id="sl1">
+                                <datePicker opaque="NO" contentMode="scaleToFill" id="sl1">
                                     <rect key="frame" x="0" y="0" width="200" height="36"/>
-                                </slider>
+                                </datePicker>
                             </subviews>
                         </stackView>
                     </subviews>

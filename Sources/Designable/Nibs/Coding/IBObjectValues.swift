@@ -28,7 +28,7 @@ enum IBObjectValues {
             if substituted { resolver.fontSubstituted(description, for: object) }
             values[ViewCodingKey.font] = font
         }
-        for key in [ViewCodingKey.image, ViewCodingKey.highlightedImage] {
+        for key in ViewCodingKey.imageKeys {
             if let name = object.attributes[key] { values[key] = resolver.image(named: name, for: object) }
         }
         for state in object.states {

@@ -45,6 +45,21 @@ extension UIActivityIndicatorView.Style: InterfaceBuilderNamed {
     static let ibNames: [String: Self] = ["medium": .medium, "large": .large, "gray": .medium, "white": .medium, "whiteLarge": .large]
 }
 
+extension UIProgressView.Style: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["default": .default, "bar": .bar]
+}
+
+extension UIPageControl.BackgroundStyle: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = ["automatic": .automatic, "prominent": .prominent, "minimal": .minimal]
+}
+
+extension UIPageControl.Direction: InterfaceBuilderNamed {
+    static let ibNames: [String: Self] = [
+        "natural": .natural, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft, "topToBottom": .topToBottom,
+        "bottomToTop": .bottomToTop,
+    ]
+}
+
 extension UIControl.State {
     /// IB's name for a single state, as in `<state key="highlighted">`.
     var ibName: String {

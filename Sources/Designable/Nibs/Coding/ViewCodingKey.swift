@@ -136,6 +136,70 @@ public enum ViewCodingKey {
     /// The key of an activity indicator's style.
     public static let style = "style"
 
+    // UISlider, UIStepper, UIPageControl, UIProgressView: numbers through `decodeDouble(forKey:)`
+    /// The key of a slider's or stepper's value.
+    public static let value = "value"
+    /// The key of a slider's minimum value: IB writes `minValue`.
+    public static let sliderMinimumValue = "minValue"
+    /// The key of a slider's maximum value: IB writes `maxValue`.
+    public static let sliderMaximumValue = "maxValue"
+    /// The key of a stepper's minimum value.
+    public static let minimumValue = "minimumValue"
+    /// The key of a stepper's maximum value.
+    public static let maximumValue = "maximumValue"
+    /// The key of a stepper's step.
+    public static let stepValue = "stepValue"
+    /// The key of whether a stepper wraps past its ends.
+    public static let wraps = "wraps"
+    /// The key of whether a held stepper keeps stepping.
+    public static let autorepeat = "autorepeat"
+    /// The key of whether a slider or stepper sends its value changes while it is touched.
+    public static let continuous = "continuous"
+    /// The key of the image before a slider's track, by name.
+    public static let minimumValueImage = "minimumValueImage"
+    /// The key of the image after a slider's track, by name.
+    public static let maximumValueImage = "maximumValueImage"
+    /// The key of the colour of a slider's track before the thumb.
+    public static let minimumTrackTintColor = "minimumTrackTintColor"
+    /// The key of the colour of a slider's track after the thumb.
+    public static let maximumTrackTintColor = "maximumTrackTintColor"
+    /// The key of a page control's number of pages.
+    public static let numberOfPages = "numberOfPages"
+    /// The key of a page control's current page.
+    public static let currentPage = "currentPage"
+    /// The key of whether a page control hides itself for a single page.
+    public static let hidesForSinglePage = "hidesForSinglePage"
+    /// The key of the colour of a page control's other pages' indicators.
+    public static let pageIndicatorTintColor = "pageIndicatorTintColor"
+    /// The key of the colour of a page control's current page indicator.
+    public static let currentPageIndicatorTintColor = "currentPageIndicatorTintColor"
+    /// The key of a page control's background style: `automatic`, `prominent` or `minimal`.
+    public static let backgroundStyle = "backgroundStyle"
+    /// The key of a page control's direction: `natural`, `leftToRight`, `rightToLeft`, `topToBottom` or `bottomToTop`.
+    public static let direction = "direction"
+    /// The key of whether a page control can be scrubbed.
+    public static let allowsContinuousInteraction = "allowsContinuousInteraction"
+    /// The key of the image a page control's indicators show, by name.
+    public static let preferredIndicatorImage = "preferredIndicatorImage"
+    /// The key of the image a page control's current page indicator shows, by name.
+    public static let preferredCurrentPageIndicatorImage = "preferredCurrentPageIndicatorImage"
+    /// The key of a progress view's progress, from 0 to 1.
+    public static let progress = "progress"
+    /// The key of a progress view's style: `default` or `bar`.
+    public static let progressViewStyle = "progressViewStyle"
+    /// The key of the colour of a progress view's filled part.
+    public static let progressTintColor = "progressTintColor"
+    /// The key of the colour of a progress view's track.
+    public static let trackTintColor = "trackTintColor"
+    /// The key of the image of a progress view's filled part, by name.
+    public static let progressImage = "progressImage"
+    /// The key of the image of a progress view's track, by name.
+    public static let trackImage = "trackImage"
+
+    /// The keys whose attribute is an image name, decoded as a ``UIImage``.
+    static let imageKeys = [image, highlightedImage, minimumValueImage, maximumValueImage, preferredIndicatorImage,
+                            preferredCurrentPageIndicatorImage, progressImage, trackImage]
+
     // Lists: UICollectionView, UITableView and their cells
     /// The key of a cell's or reusable view's reuse identifier, which a storyboard's prototype
     /// cells register under.

@@ -14,7 +14,9 @@ public struct NibIssue: Sendable, Equatable, CustomStringConvertible {
         // Always errors.
         /// A runtime attribute or outlet key a registered class does not declare.
         case unknownKey
-        /// A runtime attribute whose value does not fit the declared property's type.
+        /// A runtime attribute whose value does not fit the declared property's type, or a
+        /// standard attribute IB writes as a number (a slider's `value`, a page control's
+        /// `numberOfPages`) whose text is not one.
         case valueTypeMismatch
         /// An outlet whose destination is not of the declared property's class.
         case outletTypeMismatch

@@ -6,6 +6,7 @@ enum StandardElementClass {
         "textView": UITextView.self, "imageView": UIImageView.self, "switch": UISwitch.self,
         "activityIndicatorView": UIActivityIndicatorView.self, "segmentedControl": UISegmentedControl.self,
         "scrollView": UIScrollView.self, "stackView": UIStackView.self,
+        "slider": UISlider.self, "stepper": UIStepper.self, "pageControl": UIPageControl.self, "progressView": UIProgressView.self,
         // Lists: prototype cells are registered by their reuse identifier; a cell's content view
         // is the one the cell takes.
         "tableView": UITableView.self, "collectionView": UICollectionView.self,
@@ -18,8 +19,7 @@ enum StandardElementClass {
 
     /// UIKit views Designable has no class for; they are drawn as plain views, with a warning.
     static let standIns: Set<String> = [
-        "slider", "progressView", "pageControl", "datePicker", "pickerView", "searchBar",
-        "visualEffectView", "mapView", "wkWebView", "webView", "stepper",
+        "datePicker", "pickerView", "searchBar", "visualEffectView", "mapView", "wkWebView", "webView",
     ]
 
     /// View controller elements: loaded as ``UIViewController`` holding their root view.
@@ -50,6 +50,7 @@ enum StandardElementClass {
         ("textView", UITextView.self), ("imageView", UIImageView.self), ("switch", UISwitch.self),
         ("activityIndicatorView", UIActivityIndicatorView.self), ("segmentedControl", UISegmentedControl.self),
         ("scrollView", UIScrollView.self), ("stackView", UIStackView.self),
+        ("slider", UISlider.self), ("stepper", UIStepper.self), ("pageControl", UIPageControl.self), ("progressView", UIProgressView.self),
         ("tableView", UITableView.self), ("collectionView", UICollectionView.self), ("tableViewCell", UITableViewCell.self),
         ("collectionViewCell", UICollectionViewCell.self), ("collectionReusableView", UICollectionReusableView.self),
         ("tableViewCellContentView", TableCellContentView.self), ("collectionViewCellContentView", CollectionCellContentView.self),

@@ -150,7 +150,7 @@ struct StandardProperty {
 
     /// Every standard property, UIView's first. (Computed: key paths are not `Sendable`, so
     /// the table cannot be a shared constant.)
-    static var all: [StandardProperty] { views + text + controls + lists + [button, buttonConfiguration, stackView, layoutPriorities] }
+    static var all: [StandardProperty] { views + text + controls + rangeControls + lists + [button, buttonConfiguration, stackView, layoutPriorities] }
 
     private typealias Key = ViewCodingKey
 
@@ -236,6 +236,56 @@ struct StandardProperty {
             control.selectedSegmentIndex = 2
         }, matches: { segmentTitles($0) == segmentTitles($1) && $0.selectedSegmentIndex == $1.selectedSegmentIndex }),
     ] }
+
+    /// What IB stores for sliders, steppers, page controls and progress views. Each range is
+    /// listed before its value, so that copying onto a fresh view does not pin the value to
+    /// the default range.
+    private static var rangeControls: [StandardProperty] { [
+        attribute(Key.sliderMinimumValue, \UISlider.minimumValue, decimal, sample: -2),
+        attribute(Key.sliderMaximumValue, \UISlider.maximumValue, decimal, sample: 5),
+        attribute(Key.value, \UISlider.value, decimal, sample: 0.25),
+        attribute(Key.continuous, \UISlider.isContinuous, yesNo, sample: false),
+        image(Key.minimumValueImage, \UISlider.minimumValueImage),
+        image(Key.maximumValueImage, \UISlider.maximumValueImage),
+        color(Key.minimumTrackTintColor, \UISlider.minimumTrackTintColor),
+        color(Key.maximumTrackTintColor, \UISlider.maximumTrackTintColor),
+        color(Key.thumbTintColor, \UISlider.thumbTintColor),
+        attribute(Key.minimumValue, \UIStepper.minimumValue, decimal, sample: -10),
+        attribute(Key.maximumValue, \UIStepper.maximumValue, decimal, sample: 40),
+        attribute(Key.value, \UIStepper.value, decimal, sample: 12),
+        attribute(Key.stepValue, \UIStepper.stepValue, decimal, sample: 2.5),
+        attribute(Key.wraps, \UIStepper.wraps, yesNo, sample: true),
+        attribute(Key.autorepeat, \UIStepper.autorepeat, yesNo, sample: false),
+        attribute(Key.continuous, \UIStepper.isContinuous, yesNo, sample: false),
+        // The current page is pinned to the pages, so the two travel together.
+        custom(UIPageControl.self, "\(Key.numberOfPages), \(Key.currentPage)", write: { view, reference, object in
+            if view.numberOfPages != reference.numberOfPages { object.attributes[Key.numberOfPages] = String(view.numberOfPages) }
+            if view.currentPage != reference.currentPage { object.attributes[Key.currentPage] = String(view.currentPage) }
+        }, isStored: { $0.attributes[Key.numberOfPages] != nil || $0.attributes[Key.currentPage] != nil }, copy: { source, target in
+            target.numberOfPages = source.numberOfPages
+            target.currentPage = source.currentPage
+        }, sample: { control in
+            control.numberOfPages = 5
+            control.currentPage = 3
+        }, matches: { $0.numberOfPages == $1.numberOfPages && $0.currentPage == $1.currentPage }),
+        attribute(Key.hidesForSinglePage, \UIPageControl.hidesForSinglePage, yesNo, sample: true),
+        attribute(Key.backgroundStyle, \UIPageControl.backgroundStyle, name, sample: .prominent),
+        attribute(Key.direction, \UIPageControl.direction, name, sample: .topToBottom),
+        attribute(Key.allowsContinuousInteraction, \UIPageControl.allowsContinuousInteraction, yesNo, sample: false),
+        image(Key.preferredIndicatorImage, \UIPageControl.preferredIndicatorImage),
+        image(Key.preferredCurrentPageIndicatorImage, \UIPageControl.preferredCurrentPageIndicatorImage),
+        color(Key.pageIndicatorTintColor, \UIPageControl.pageIndicatorTintColor),
+        color(Key.currentPageIndicatorTintColor, \UIPageControl.currentPageIndicatorTintColor),
+        attribute(Key.progressViewStyle, \UIProgressView.progressViewStyle, name, sample: .bar),
+        attribute(Key.progress, \UIProgressView.progress, decimal, sample: 0.75),
+        color(Key.progressTintColor, \UIProgressView.progressTintColor),
+        color(Key.trackTintColor, \UIProgressView.trackTintColor),
+        image(Key.progressImage, \UIProgressView.progressImage),
+        image(Key.trackImage, \UIProgressView.trackImage),
+    ] }
+
+    /// A `Float` or `Double` as IB writes numbers.
+    private static func decimal<N: BinaryFloatingPoint>(_ value: N) -> String { IBNumberText.string(Double(value)) }
 
     /// What IB stores for tables, their cells and reusable views. A table's and a cell's style
     /// are fixed when they are made, so they are read by `init?(coder:)` alone.

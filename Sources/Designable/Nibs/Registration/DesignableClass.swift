@@ -3,7 +3,7 @@ import InterfaceBuilder
 
 /// A registered view class: how to build it along each init path, and what it declares.
 ///
-/// Obtained from `DesignableRegistry.register(_:name:module:designable:make:_:)`; the loader and
+/// Obtained from `DesignableRegistry.register(_:name:module:designable:decodable:make:_:)`; the loader and
 /// ``InitPathMatrix`` use it to instantiate the class by its Interface Builder name.
 public struct DesignableClass: @unchecked Sendable {
     /// The class name documents write in `customClass`.
@@ -15,6 +15,10 @@ public struct DesignableClass: @unchecked Sendable {
     /// Whether the class (or a superclass) is `@IBDesignable`: Interface Builder runs a
     /// designable's code in its canvas, and draws any other custom class as its UIKit class.
     public let isDesignable: Bool
+    /// Whether its `init?(coder:)` builds it, so a document can make it: `false` when that
+    /// initialiser only traps or returns `nil` (Xcode's stub `fatalError("init(coder:) has not
+    /// been implemented")`), which iOS would only reach if a document named the class.
+    public let canMakeFromDocuments: Bool
     /// The inspectable properties' names, in declaration order.
     public var inspectableNames: [String] { inspectables.map(\.name) }
     /// The outlets' names, in declaration order.

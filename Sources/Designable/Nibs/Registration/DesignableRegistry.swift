@@ -58,13 +58,16 @@ public final class DesignableRegistry: Sendable {
     ///   - designable: Whether the class is `@IBDesignable` (or derives from one), so that
     ///     Interface Builder runs its code in the canvas; the design-time path draws any other
     ///     class as its UIKit class.
+    ///   - decodable: Whether its `init?(coder:)` builds it; `false` when that initialiser only
+    ///     traps or returns `nil`, as Xcode's stub `fatalError("init(coder:) has not been implemented")`
+    ///     does, so that no document can make it (the UIKitSources plugin reads this from the source).
     ///   - make: Builds an instance for a frame: usually `YourView.init(frame:)`.
     ///   - declare: Declares the inspectable properties and outlets.
     @discardableResult
     public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
-                                    make: @escaping (CGRect) -> V,
+                                    decodable: Bool = true, make: @escaping (CGRect) -> V,
                                     _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
-        add(type, name: name, module: module, designable: designable, make: make, declare)
+        add(type, name: name, module: module, designable: designable, decodable: decodable, make: make, declare)
     }
 
     /// Registers a view class that has no `init(frame:)`, only `init?(coder:)`: documents can
@@ -73,27 +76,27 @@ public final class DesignableRegistry: Sendable {
     @discardableResult
     public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
                                     _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
-        add(type, name: name, module: module, designable: designable, make: nil, declare)
+        add(type, name: name, module: module, designable: designable, decodable: true, make: nil, declare)
     }
 
-    private func add<V: UIView>(_ type: V.Type, name: String?, module: String?, designable: Bool, make: ((CGRect) -> V)?,
-                                _ declare: (DesignableDeclarations<V>) -> Void) -> DesignableClass {
+    private func add<V: UIView>(_ type: V.Type, name: String?, module: String?, designable: Bool, decodable: Bool,
+                                make: ((CGRect) -> V)?, _ declare: (DesignableDeclarations<V>) -> Void) -> DesignableClass {
         let declarations = DesignableDeclarations<V>()
         declare(declarations)
         let entry = DesignableClass(name: name ?? String(describing: type), module: module, type: type,
-                                    isDesignable: designable, make: make,
+                                    isDesignable: designable, canMakeFromDocuments: decodable, make: make,
                                     inspectables: declarations.inspectables, outlets: declarations.outlets,
                                     outletCollections: declarations.outletCollections, accepts: { $0 is V })
         entries.withLock { $0.classes[entry.name] = entry }
         return entry
     }
 
-    /// Registers a view class in the ``shared`` registry; see ``register(_:name:module:designable:make:_:)``.
+    /// Registers a view class in the ``shared`` registry; see ``register(_:name:module:designable:decodable:make:_:)``.
     @discardableResult
     public static func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
-                                           make: @escaping (CGRect) -> V,
+                                           decodable: Bool = true, make: @escaping (CGRect) -> V,
                                            _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
-        shared.register(type, name: name, module: module, designable: designable, make: make, declare)
+        shared.register(type, name: name, module: module, designable: designable, decodable: decodable, make: make, declare)
     }
 
     /// Registers a view controller class under its Interface Builder name, with its outlets, so

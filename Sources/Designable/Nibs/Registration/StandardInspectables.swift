@@ -101,5 +101,41 @@ enum StandardInspectables {
             $0.inspectable("selectedSegmentIndex", \.selectedSegmentIndex)
               .inspectable("selectedSegmentTintColor", \.selectedSegmentTintColor)
         }
+        registry.extend(UISlider.self, isStandard: true) {
+            $0.inspectable("minimumValue", \.minimumValue)
+              .inspectable("maximumValue", \.maximumValue)
+              .inspectable("value", \.value)
+              .inspectable("continuous", \.isContinuous)
+              .inspectable("minimumValueImage", \.minimumValueImage)
+              .inspectable("maximumValueImage", \.maximumValueImage)
+              .inspectable("minimumTrackTintColor", \.minimumTrackTintColor)
+              .inspectable("maximumTrackTintColor", \.maximumTrackTintColor)
+              .inspectable("thumbTintColor", \.thumbTintColor)
+        }
+        registry.extend(UIStepper.self, isStandard: true) {
+            $0.inspectable("minimumValue", \.minimumValue)
+              .inspectable("maximumValue", \.maximumValue)
+              .inspectable("value", \.value)
+              .inspectable("stepValue", \.stepValue)
+              .inspectable("wraps", \.wraps)
+              .inspectable("autorepeat", \.autorepeat)
+              .inspectable("continuous", \.isContinuous)
+        }
+        registry.extend(UIPageControl.self, isStandard: true) {
+            $0.inspectable("numberOfPages", \.numberOfPages)
+              .inspectable("currentPage", \.currentPage)
+              .inspectable("hidesForSinglePage", \.hidesForSinglePage)
+              .inspectable("allowsContinuousInteraction", \.allowsContinuousInteraction)
+              .inspectable("pageIndicatorTintColor", \.pageIndicatorTintColor)
+              .inspectable("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor)
+              .inspectable("preferredIndicatorImage", \.preferredIndicatorImage)
+        }
+        registry.extend(UIProgressView.self, isStandard: true) {
+            $0.inspectable("progress", \.progress)
+              .inspectable("progressTintColor", \.progressTintColor)
+              .inspectable("trackTintColor", \.trackTintColor)
+              .inspectable("progressImage", \.progressImage)
+              .inspectable("trackImage", \.trackImage)
+        }
     }
 }

@@ -48,6 +48,15 @@ public enum DesignableResources {
         return fresh.documents
     }
 
+    /// Every `.xib` and `.storyboard` below `paths`, sorted by path, each once, however many share
+    /// a name: what `designable scan` renders. ``documents`` keeps the first of each name, as
+    /// lookups by name find it.
+    package static func everyDocument(inFolders paths: [String]) -> [URL] {
+        let folders = paths.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL }
+        let found = Set(folders.flatMap(files(below:)).filter { ["xib", "storyboard"].contains($0.pathExtension) })
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// The folders added so far, in order.
     public static var folders: [URL] { index.withLock { $0.folders } }
 
@@ -74,16 +83,7 @@ public enum DesignableResources {
     /// folders images may be found in: itself, every folder below it, and asset catalogs.
     private static func scan(_ folder: URL, into index: inout Index) {
         var imageFolders: Set<URL> = [folder]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var files: [URL] = []
-        while let url = walker?.nextObject() as? URL {
-            if [".build", "Pods", "Carthage", "DerivedData"].contains(url.lastPathComponent) {
-                walker?.skipDescendants()
-                continue
-            }
-            files.append(url.standardizedFileURL)
-        }
-        for url in files.sorted(by: { $0.path < $1.path }) {
+        for url in files(below: folder) {
             let name = url.deletingPathExtension().lastPathComponent
             switch url.pathExtension {
             case "xib": if index.nibs[name] == nil { index.nibs[name] = url }
@@ -96,5 +96,19 @@ public enum DesignableResources {
             }
         }
         index.imageFolders += imageFolders.sorted { $0.path < $1.path }.filter { !index.imageFolders.contains($0) }
+    }
+
+    /// Every file below `folder`, sorted by path, leaving out hidden files and build products.
+    private static func files(below folder: URL) -> [URL] {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var files: [URL] = []
+        while let url = walker?.nextObject() as? URL {
+            if [".build", "Pods", "Carthage", "DerivedData"].contains(url.lastPathComponent) {
+                walker?.skipDescendants()
+                continue
+            }
+            files.append(url.standardizedFileURL)
+        }
+        return files.sorted { $0.path < $1.path }
     }
 }

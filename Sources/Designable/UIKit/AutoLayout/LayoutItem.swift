@@ -97,8 +97,10 @@ extension UILayoutGuide: LayoutItem {
         var frame = view.layoutFrameExpressions
         frame.margins = .zero
         if let insets { return frame.inset(by: insets(view)).expression(for: attribute) }
-        frame.minX = frame.minX + variables.minX
-        frame.minY = frame.minY + variables.minY
+        if !pinsOriginToView {
+            frame.minX = frame.minX + variables.minX
+            frame.minY = frame.minY + variables.minY
+        }
         frame.width = LinearExpression(variables.width)
         frame.height = LinearExpression(variables.height)
         return frame.expression(for: attribute)

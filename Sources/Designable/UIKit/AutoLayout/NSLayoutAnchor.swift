@@ -29,6 +29,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The anchor's item and attribute, such as `UILabel.leading`, for messages.
     open override var description: String { name }
 
+    /// Whether `object` is an anchor of the same item and attribute, as UIKit's anchors compare:
+    /// `view.topAnchor == view.topAnchor`, though each read makes a new anchor.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSLayoutAnchorIdentity else { return false }
+        return other.anchorItem === item && other.anchorAttribute == attribute
+    }
+
+    open override var hash: Int { item.map { ObjectIdentifier($0).hashValue } ?? 0 &+ attribute.rawValue }
+
     /// `self == anchor`
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: 0)
@@ -102,4 +111,15 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: LayoutSpacing.standard * multiplier)
     }
+}
+
+/// What anchors of any type compare by.
+protocol NSLayoutAnchorIdentity {
+    var anchorItem: AnyObject? { get }
+    var anchorAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: NSLayoutAnchorIdentity {
+    var anchorItem: AnyObject? { item }
+    var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
 }

@@ -29,6 +29,27 @@ open class UISwitch: UIControl {
         thumbTintColor = coder.decoded(ViewCodingKey.thumbTintColor, as: UIColor.self)
     }
 
+    /// An image for the on side of the track; ignored since iOS 7, as on iOS.
+    open var onImage: UIImage?
+    /// An image for the off side of the track; ignored since iOS 7, as on iOS.
+    open var offImage: UIImage?
+    /// The label Mac Catalyst shows beside a checkbox; not drawn on iOS, as here.
+    open var title: String?
+    /// The style asked for; iOS draws every switch sliding.
+    open var preferredStyle: Style = .automatic
+    /// The style drawn: always ``Style/sliding`` on iOS.
+    open var style: Style { .sliding }
+
+    /// How a switch is drawn, as UIKit's `UISwitch.Style`.
+    public enum Style: Int, Sendable {
+        /// As the platform draws it: sliding on iOS.
+        case automatic = 0
+        /// A Mac checkbox.
+        case checkbox = 1
+        /// The sliding switch.
+        case sliding = 2
+    }
+
     /// Turns the switch on or off; `animated` is ignored.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 

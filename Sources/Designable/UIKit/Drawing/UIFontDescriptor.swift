@@ -14,11 +14,18 @@ import Foundation
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// The font the descriptor describes, at its size.
     let font: UIFont
+    /// Attributes given that do not pick the face (features, a matrix, a design), kept so
+    /// ``fontAttributes`` gives them back.
+    var extraAttributes: [AttributeName: Any] = [:]
 
-    init(font: UIFont) {
+    init(font: UIFont, extraAttributes: [AttributeName: Any] = [:]) {
         self.font = font
+        self.extraAttributes = extraAttributes
         super.init()
     }
+
+    /// The system font's descriptor, as `UIFontDescriptor()`.
+    public override convenience init() { self.init(font: .systemFont(ofSize: 17)) }
 
     /// Font traits, as UIKit's `UIFontDescriptor.SymbolicTraits`.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
@@ -32,6 +39,32 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+        /// Glyphs for vertical text.
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// Tuned for screen text.
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// The bits that hold the family class.
+        public static let classMask = SymbolicTraits(rawValue: 0xF000_0000)
+        /// Old-style serifs.
+        public static let classOldStyleSerifs = SymbolicTraits(rawValue: 1 << 28)
+        /// Transitional serifs.
+        public static let classTransitionalSerifs = SymbolicTraits(rawValue: 2 << 28)
+        /// Modern serifs.
+        public static let classModernSerifs = SymbolicTraits(rawValue: 3 << 28)
+        /// Clarendon serifs.
+        public static let classClarendonSerifs = SymbolicTraits(rawValue: 4 << 28)
+        /// Slab serifs.
+        public static let classSlabSerifs = SymbolicTraits(rawValue: 5 << 28)
+        /// Free-form serifs.
+        public static let classFreeformSerifs = SymbolicTraits(rawValue: 7 << 28)
+        /// Sans serif.
+        public static let classSansSerif = SymbolicTraits(rawValue: 8 << 28)
+        /// Ornamentals.
+        public static let classOrnamentals = SymbolicTraits(rawValue: 9 << 28)
+        /// Scripts.
+        public static let classScripts = SymbolicTraits(rawValue: 10 << 28)
+        /// Symbols.
+        public static let classSymbolic = SymbolicTraits(rawValue: 12 << 28)
     }
 
     /// The size in points.
@@ -52,7 +85,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
             return UIFontDescriptor(font: .boldSystemFont(ofSize: font.pointSize))
         }
         let base = font.fontName.split(separator: "-").first.map(String.init) ?? font.fontName
-        return UIFont(name: base + "-Bold", size: font.pointSize).map(UIFontDescriptor.init(font:))
+        return UIFont(name: base + "-Bold", size: font.pointSize).map { UIFontDescriptor(font: $0) }
     }
 
     /// The descriptor of ``UIFont/preferredFont(forTextStyle:)``'s font at the current

@@ -53,6 +53,29 @@ open class UIGestureRecognizer: NSObject {
     weak var session: TouchSession?
 
     /// A recognizer that sends `action` to `target` (either may be `nil`).
+    /// A recognizer from an Interface Builder document, with no target yet: a document's
+    /// recognizers are connected to their actions by the loader, as on iOS.
+    public init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The modifier keys held when the event began: none, as no keyboard is attached.
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// The buttons held (a pointer's); the primary one while touches are down, as a finger is.
+    open var buttonMask: UIEvent.ButtonMask { numberOfTouches > 0 ? .primary : [] }
+    /// Whether the recognizer sees `event`; `true` unless its delegate says otherwise, as UIKit's default.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+    /// Touches whose estimated force or position were refined; ignored, as simulated touches are exact.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// Physical presses began (a remote's or keyboard's); none arrive in a snapshot.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses ended.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses were cancelled.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
     public init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }

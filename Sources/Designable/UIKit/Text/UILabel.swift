@@ -196,8 +196,29 @@ open class UILabel: UIView {
         guard let ctx = UIGraphicsGetCurrentContext(),
               let text = laidOutText(within: rect.size, font: fittedFont(in: rect.size), lines: numberOfLines) else { return }
         let y = Double(rect.minY) + (Double(rect.height) - text.layout.size.height) / 2
+        if let shadow = shadowColor {
+            // A hard shadow, as UILabel draws one: no blur, at the offset.
+            ctx.saveGState()
+            ctx.setShadow(offset: shadowOffset, blur: 0, color: shadow.resolvedColor(with: traitCollection).cgColor)
+        }
         text.draw(at: CGPoint(x: rect.minX, y: CGFloat(y)), in: ctx)
+        if shadowColor != nil { ctx.restoreGState() }
     }
+
+    /// The colour of a hard shadow under the text; none by default.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Where the shadow falls, in points: one point up by default, as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    /// How a shrunk single line is placed vertically; shrinking keeps the centre here, as
+    /// `.alignCenters` does.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// Whether letters are pulled tighter before the text is truncated; kept, as the layout
+    /// never tightens.
+    open var allowsDefaultTighteningForTruncation = false
+    /// How lines break, beyond the break mode: kept, as breaks follow UAX #14's opportunities here.
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    /// Whether hovering over truncated text shows all of it (Mac Catalyst); kept for source compatibility.
+    open var showsExpansionTextWhenTruncated = false
 
     open override func draw(_ rect: CGRect) { drawText(in: rect) }
 
@@ -232,4 +253,14 @@ extension UILabel: UIContentSizeCategoryAdjusting, ContentSizeCategoryAdjustingV
         if let attributed = shown.styled { shown.setStyled(attributed.adjustingFonts(for: traits)) }
         invalidateIntrinsicContentSize()
     }
+}
+
+/// How a label that shrinks its text places it vertically, as UIKit's `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// The shrunk text keeps the baseline of the full-size text.
+    case alignBaselines = 0
+    /// The shrunk text keeps the centre of the full-size text.
+    case alignCenters = 1
+    /// The shrunk text moves to the top of the bounds.
+    case none = 2
 }

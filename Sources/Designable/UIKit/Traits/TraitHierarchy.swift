@@ -60,7 +60,14 @@ enum TraitHierarchy {
         }
     }
 
-    static func traits(of view: UIView) -> UITraitCollection { resolve(from: .view(view)) }
+    static func traits(of view: UIView) -> UITraitCollection {
+        let traits = resolve(from: .view(view))
+        // Content size limits are rare: the walk up for them runs only once one was set.
+        guard UIView.contentSizeLimitsWereSet.withLock({ $0 }) else { return traits }
+        let limited = view.limitedContentSizeCategory(traits.preferredContentSizeCategory)
+        guard limited != traits.preferredContentSizeCategory, traits.preferredContentSizeCategory != .unspecified else { return traits }
+        return traits.modifyingTraits { $0.preferredContentSizeCategory = limited }
+    }
 
     static func traits(of controller: UIViewController) -> UITraitCollection { resolve(from: .controller(controller)) }
 

@@ -16,6 +16,9 @@ open class UILayoutGuide: NSObject {
     /// The unknowns of a guide placed by constraints, and where the last layout put it.
     lazy var variables = FrameVariables(name: LayoutNames.name(of: self))
     var solvedFrame: CGRect = .zero
+    /// Whether the guide's origin is its view's own (a scroll view's content guide, whose
+    /// origin is the content's), leaving only its size to constraints.
+    var pinsOriginToView = false
 
     init(identifier: String, owningView: UIView?, insets: ((UIView) -> UIEdgeInsets)?) {
         self.identifier = identifier

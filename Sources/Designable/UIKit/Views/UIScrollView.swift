@@ -172,6 +172,26 @@ open class UIScrollView: UIView {
     /// The delegate told about scrolling: a collection or table view's own delegate.
     var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
 
+    /// Zoom, indicator and touch settings (see UIScrollView+Zooming.swift).
+    var extras = ScrollViewExtras()
+    /// The guides made on first use (see UIScrollView+LayoutGuides.swift).
+    var storedContentGuide: UILayoutGuide?
+    var storedFrameGuide: UILayoutGuide?
+
+    /// Whether touches in `view` go to it; `true`, as UIKit's default.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// Whether a drag takes touches back from `view`: `true` unless it is a control, as UIKit's default.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// Called when ``adjustedContentInset`` changes; override it to follow.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Takes the content guide's size as ``contentSize`` once layout has placed it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentGuideSize()
+    }
+
     /// Tells the delegate the content offset changed, as any change of it does on iOS.
     private func contentDidScroll() {
         guard let delegate = scrollViewDelegate else { return }
@@ -210,6 +230,18 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     /// The view to scale when zooming; none by default.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// A zoom of `view` is about to start.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// A zoom of `view` ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// Whether a tap on the status bar may scroll to the top; `true` by default.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// The content scrolled to the top after a tap on the status bar.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// ``UIScrollView/adjustedContentInset`` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -222,4 +254,12 @@ extension UIScrollViewDelegate {
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) { OptionalRequirement.unimplemented(()) }
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { OptionalRequirement.unimplemented(nil) }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        OptionalRequirement.unimplemented(())
+    }
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { OptionalRequirement.unimplemented(true) }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { OptionalRequirement.unimplemented(()) }
 }

@@ -142,7 +142,12 @@ open class UIView: UIResponder {
     /// view's layout direction.
     open var layoutMargins: UIEdgeInsets {
         get { storedDirectionalLayoutMargins.map { $0.resolved(for: effectiveUserInterfaceLayoutDirection) } ?? storedLayoutMargins }
-        set { storedLayoutMargins = newValue; storedDirectionalLayoutMargins = nil }
+        set {
+            let changed = newValue != layoutMargins
+            storedLayoutMargins = newValue
+            storedDirectionalLayoutMargins = nil
+            if changed { layoutMarginsDidChange() }
+        }
     }
     private var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The margins as last set through ``directionalLayoutMargins``, kept directional because the
@@ -156,7 +161,12 @@ open class UIView: UIResponder {
     /// The insets a device's status bar, sensor housing and home indicator would put on this view
     /// when it is the root of a render. Designable only: UIKit derives them from the window and
     /// screen, which a test has none of; snapshot device presets set them. Zero by default.
-    open var deviceSafeAreaInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var deviceSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            setNeedsLayout()
+            if deviceSafeAreaInsets != oldValue { safeAreaInsetsDidChange() }
+        }
+    }
 
     /// The part of the view its superview's safe area does not cover, as UIKit computes it: a
     /// root view takes ``deviceSafeAreaInsets``, and a subview the overlap of its superview's
@@ -289,20 +299,68 @@ open class UIView: UIResponder {
     /// The colour controls and template images use: the view's own, else the nearest
     /// ancestor's, else ``UIColor/tintColor`` (system blue). Setting `nil` inherits again.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        get {
+            let base = undimmedTintColor
+            return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(base) : base
+        }
         set {
             storedTintColor = newValue
             notifyTintColorDidChange()
         }
     }
 
-    private func notifyTintColorDidChange() {
+    func notifyTintColorDidChange() {
         tintColorDidChange()
         for s in subviews where s.storedTintColor == nil { s.notifyTintColorDidChange() }
     }
 
     /// Called when the inherited or own tint colour changes; override to refresh tinted content.
     open func tintColorDidChange() {}
+
+    /// The tint before dimming: the view's own, else the nearest ancestor's, else system blue.
+    var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? UIColor.tintColor }
+
+    /// Whether the tint is drawn dimmed, as while an alert is up: `.automatic` follows the
+    /// superview (normal at the root), as UIKit's `tintAdjustmentMode`.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { notifyTintColorDidChange() } }
+    }
+
+    /// Insets from the frame to the rectangle layout code aligns, as `alignmentRectInsets`;
+    /// zero by default. Override it for a view whose drawing reaches past what should line up
+    /// (a shadow, a badge).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// Called when ``layoutMargins`` change; override it to follow.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when ``safeAreaInsets`` change; override it to follow.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Whether the view needs Auto Layout even with no constraints of its own, as
+    /// `requiresConstraintBasedLayout`; `false` by default. Views here are always laid out by
+    /// constraints when any are installed, so it changes nothing.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Writes the view's state for restoration, as `encodeRestorableState(with:)`; nothing is
+    /// written here, as no app state is preserved between snapshots.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads the view's restored state; never called here, as nothing is restored.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// A view whose layer masks this one by its alpha, as `mask`: what it draws shows this view,
+    /// where it is transparent hides it.
+    open var mask: UIView? {
+        get { maskView }
+        set {
+            maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var maskView: UIView?
+
+    /// Everything else a view keeps that a snapshot only records (see UIView+SDKProperties.swift).
+    var sdkExtras = ViewSDKExtras()
 
     /// How much a view blurs what lies behind it, as a standard deviation in points: `nil`
     /// but for a visual effect view with a blur.

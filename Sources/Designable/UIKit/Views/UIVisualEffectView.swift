@@ -58,8 +58,36 @@ open class UIBlurEffect: UIVisualEffect {
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy sits on.
     public let blurEffect: UIBlurEffect
+    /// Which label or fill colour the vibrancy stands for, from ``init(blurEffect:style:)``.
+    public let style: UIVibrancyEffectStyle
     /// Vibrancy over `blurEffect`.
-    public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect }
+    public init(blurEffect: UIBlurEffect) { self.blurEffect = blurEffect; style = .label }
+    /// Vibrancy over `blurEffect` in `style`, as iOS 13's `UIVibrancyEffect(blurEffect:style:)`.
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { self.blurEffect = blurEffect; self.style = style }
+}
+
+/// Which label, fill or separator colour a vibrancy effect stands for, as UIKit's
+/// `UIVibrancyEffectStyle`.
+///
+/// Differs from UIKit on purpose: content in a vibrancy effect view is drawn as itself, not
+/// blended with what is behind; the style is kept for code that reads it.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    /// Primary labels.
+    case label = 0
+    /// Secondary labels.
+    case secondaryLabel = 1
+    /// Tertiary labels.
+    case tertiaryLabel = 2
+    /// Quaternary labels.
+    case quaternaryLabel = 3
+    /// Thick fills.
+    case fill = 4
+    /// Medium fills.
+    case secondaryFill = 5
+    /// Thin fills.
+    case tertiaryFill = 6
+    /// Separators.
+    case separator = 7
 }
 
 /// A view that applies a visual effect to what lies behind it, as UIKit's `UIVisualEffectView`;

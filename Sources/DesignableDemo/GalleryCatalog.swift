@@ -1,4 +1,5 @@
 import Designable
+import DesignableCLI
 import DesignableGallery
 import Foundation
 

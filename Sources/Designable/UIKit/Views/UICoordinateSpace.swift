@@ -1,0 +1,36 @@
+import Foundation
+
+/// A coordinate system points and rectangles convert between, as UIKit's `UICoordinateSpace`:
+/// views, and the screen's coordinate spaces.
+public protocol UICoordinateSpace: AnyObject {
+    /// `point` in `coordinateSpace`'s coordinates.
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// `point` from `coordinateSpace`'s coordinates into these.
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// `rect` in `coordinateSpace`'s coordinates.
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// `rect` from `coordinateSpace`'s coordinates into these.
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// The space's bounds.
+    var bounds: CGRect { get }
+}
+
+extension UIView: UICoordinateSpace {
+    /// `point` in another coordinate space's coordinates; a space that is no view is taken to be
+    /// the window's (the root's).
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(point, to: coordinateSpace as? UIView)
+    }
+    /// `point` from another coordinate space's coordinates.
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(point, from: coordinateSpace as? UIView)
+    }
+    /// `rect` in another coordinate space's coordinates.
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convert(rect, to: coordinateSpace as? UIView)
+    }
+    /// `rect` from another coordinate space's coordinates.
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        convert(rect, from: coordinateSpace as? UIView)
+    }
+}
