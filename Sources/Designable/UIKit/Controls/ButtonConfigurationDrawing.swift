@@ -61,7 +61,8 @@ extension UIButton {
             modern.activityIndicator?.stopAnimating()
             var image = c.image
             if let symbol = image, symbol.isSymbolImage {
-                let matching = UIImage.SymbolConfiguration(font: titleFont)
+                // A symbol matches the font the title is drawn in, after its transformer.
+                let matching = UIImage.SymbolConfiguration(font: title?.font ?? titleFont)
                 let preferred = c.preferredSymbolConfigurationForImage ?? preferredSymbolConfigurationForImage(in: state)
                 image = symbol.applyingSymbolConfiguration(preferred.map { matching.applying($0) } ?? matching)
             }
