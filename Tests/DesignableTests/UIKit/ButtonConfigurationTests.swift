@@ -106,6 +106,18 @@ final class ButtonConfigurationTests: XCTestCase {
         assertSnapshot(of: board(width: 180, [b, truncating, image]), as: .image(paths: [.code]), named: "wrapped-titles")
     }
 
+    func testALeadingImageIsAtTheRightInRightToLeftAndTheContentFollowsTheAlignment() {
+        let b = button(.gray()) { $0.image = UIImage(systemName: "star.fill"); $0.imagePadding = 4 }
+        b.frame.size.width = 200
+        b.semanticContentAttribute = .forceRightToLeft
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.titleLabel!.frame.maxX + 4, b.imageView!.frame.minX, accuracy: 0.01)
+        b.semanticContentAttribute = .unspecified
+        b.contentHorizontalAlignment = .leading
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.imageView!.frame.minX, 12, accuracy: 0.01, "against the leading inset")
+    }
+
     func testASubtitleSitsUnderTheTitleInASmallerFont() {
         let b = button(.filled()) { $0.subtitle = "Subtitle"; $0.titlePadding = 2 }
         b.layoutIfNeeded()
