@@ -229,6 +229,19 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(states.count, 4)
     }
 
+    private final class CountingButton: UIButton {
+        var updates: [String] = []
+        override func updateConfiguration() { updates.append("override") }
+    }
+
+    func testAnOverriddenUpdateConfigurationRunsBeforeTheHandlerWithoutCallingSuper() {
+        let b = CountingButton(type: .system)
+        b.configuration = .filled()
+        b.configurationUpdateHandler = { ($0 as! CountingButton).updates.append("handler") }
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.updates, ["override", "handler"])
+    }
+
     func testATapHighlightsTheButtonAndAToggleButtonChangesItsSelection() {
         let b = button(.tinted())
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

@@ -69,8 +69,8 @@ extension UIButton {
     }
 
     /// Runs when the button's state changes, and after ``setNeedsUpdateConfiguration()``, to
-    /// change ``configuration-swift.property`` for the new state; the same as overriding
-    /// ``updateConfiguration()``.
+    /// change ``configuration-swift.property`` for the new state: the closure form of
+    /// overriding ``updateConfiguration()``, run after it.
     ///
     /// ```swift
     /// button.configurationUpdateHandler = { button in
@@ -104,6 +104,8 @@ extension UIButton {
         modern.isUpdating = true
         defer { modern.isUpdating = false }
         updateConfiguration()
+        // After the subclass's update, as UIKit runs it, so an override need not call super.
+        modern.updateHandler?(self)
     }
 
     /// A state flag changed: a configured button, or one with an update handler, updates.

@@ -112,11 +112,11 @@ open class UIButton: UIControl {
         super.touchesCancelled(touches, with: event); updateConfigurationIfNeeded()
     }
 
-    /// Changes ``configuration-swift.property`` for the button's current state: by default runs
-    /// ``configurationUpdateHandler``. Override it, as in UIKit, to update the configuration
-    /// yourself; the button calls it after its state changes and after
-    /// ``setNeedsUpdateConfiguration()``, before the next layout.
-    open func updateConfiguration() { configurationUpdateHandler?(self) }
+    /// Changes ``configuration-swift.property`` for the button's current state; does nothing by
+    /// default. Override it, as in UIKit, to update the configuration yourself; the button calls
+    /// it after its state changes and after ``setNeedsUpdateConfiguration()``, before the next
+    /// layout, and then runs ``configurationUpdateHandler``, as UIKit does.
+    open func updateConfiguration() {}
 
     /// Creates a button from an Interface Builder document, decoding its type, its per-state titles
     /// (plain and attributed), title colours, images and background images, and its font.
