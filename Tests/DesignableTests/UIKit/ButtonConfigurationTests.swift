@@ -264,6 +264,18 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertFalse(b.isSelected)
     }
 
+    func testAConfigurationWithoutATitleShowsTheOneSetForTheState() {
+        let b = UIButton(configuration: .filled())
+        b.setTitle("Per state", for: .normal)
+        b.setImage(UIImage(systemName: "star"), for: .normal)
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.titleLabel?.text, "Per state")
+        XCTAssertEqual(b.imageView?.image?.isSymbolImage, true)
+        b.configuration?.title = "Configured"
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.titleLabel?.text, "Configured", "the configuration's own title wins, as a document's does")
+    }
+
     func testAnActionTitlesAConfiguredButtonAndTheRestOfTheAPIKeepsWhatItIsGiven() {
         let b = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Pay") { _ in })
         XCTAssertEqual(b.configuration?.title, "Pay")

@@ -26,7 +26,11 @@ extension UIButton {
         let metrics = ButtonConfigurationMetrics(size: c.buttonSize)
         let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
         let titleFont = c.titleFont ?? UIFont.preferredFont(forTextStyle: metrics.titleStyle, compatibleWith: traitCollection)
-        let title = styled(c.attributedTitle, font: titleFont, color: foreground, transformer: c.titleTextAttributesTransformer)
+        // UIKit combines a configuration with the per-state API: a configuration without a title
+        // or image shows the ones set with setTitle(_:for:) and setImage(_:for:).
+        let ownTitle = c.attributedTitle ?? title(for: state).map { AttributedString($0) }
+            ?? attributedTitle(for: state).map { AttributedString(uiKit: $0) }
+        let title = styled(ownTitle, font: titleFont, color: foreground, transformer: c.titleTextAttributesTransformer)
         titleLabel?.font = title?.font ?? titleFont
         titleLabel?.attributedText = title?.text
         titleLabel?.lineBreakMode = c.titleLineBreakMode
@@ -59,7 +63,7 @@ extension UIButton {
             imageView?.isHidden = true
         } else {
             modern.activityIndicator?.stopAnimating()
-            var image = c.image
+            var image = c.image ?? self.image(for: state)
             if let symbol = image, symbol.isSymbolImage {
                 // A symbol matches the font the title is drawn in, after its transformer.
                 let matching = UIImage.SymbolConfiguration(font: title?.font ?? titleFont)
