@@ -209,6 +209,21 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(rgba(try ViewRenderer.render(fixed, scale: 1), 0, 0).a, 255)
     }
 
+    func testAnOutlineWithoutAColourIsTheTintAndACustomViewSitsBehindTheContent() throws {
+        let outlined = button(.plain()) { $0.background.strokeWidth = 2; $0.cornerStyle = .fixed }
+        let bitmap = try ViewRenderer.render(outlined, scale: 1)
+        let edge = rgba(bitmap, 0, bitmap.height / 2)
+        XCTAssertEqual([edge.r, edge.g, edge.b, edge.a], [0, 122, 255, 255], "the system blue tint")
+        let stripe = UIView()
+        stripe.backgroundColor = .systemGreen
+        let custom = button(.plain()) { $0.background.customView = stripe }
+        custom.layoutIfNeeded()
+        XCTAssertTrue(custom.subviews.first === stripe, "behind the title")
+        XCTAssertEqual(stripe.frame, custom.bounds)
+        custom.configuration = nil
+        XCTAssertNil(stripe.superview)
+    }
+
     // MARK: State changes
 
     func testTheUpdateHandlerRunsOnceForEachStateChangeBeforeLayout() {

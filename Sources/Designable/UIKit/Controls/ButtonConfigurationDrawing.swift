@@ -211,6 +211,7 @@ extension UIButton {
                            width: sizes.image.width, height: sizes.image.height)
         imageView?.frame = image
         modern.activityIndicator?.frame = image
+        placeBackgroundCustomView(c)
 
         let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
         var alignment = c.titleAlignment
@@ -266,12 +267,13 @@ extension UIButton {
                 let foreground = c.baseForegroundColor ?? tintColor ?? .systemBlue
                 drawPopupIndicator(in: chevrons, color: c.indicatorColorTransformer.map { $0(foreground) } ?? foreground)
             }
-            if background.strokeWidth > 0, let stroke = background.strokeColor {
+            if background.strokeWidth > 0 {
+                // Inside the edge, or outside it by the outset; a nil stroke colour is the tint, as in UIKit.
                 let outset = background.strokeOutset - background.strokeWidth / 2
                 let outline = rect.insetBy(dx: -outset, dy: -outset)
                 let path = UIBezierPath(roundedRect: outline, cornerRadius: Swift.max(0, radius + outset))
                 path.lineWidth = background.strokeWidth
-                (background.strokeColorTransformer.map { $0(stroke) } ?? stroke).setStroke()
+                background.resolvedStrokeColor(for: tintColor ?? .systemBlue).setStroke()
                 path.stroke()
             }
         }
@@ -295,5 +297,21 @@ extension UIButton {
         path.lineJoinStyle = .round
         color.setStroke()
         path.stroke()
+    }
+}
+
+extension UIButton {
+    /// Puts the background's custom view behind the content, filling the background's rect, and
+    /// takes away one the configuration no longer holds.
+    fileprivate func placeBackgroundCustomView(_ c: Configuration) {
+        let custom = c.background.customView
+        if let old = modern.backgroundCustomView, old !== custom { old.removeFromSuperview() }
+        modern.backgroundCustomView = custom
+        guard let custom else { return }
+        if custom.superview !== self { insertSubview(custom, at: 0) }
+        let i = c.background.backgroundInsets
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        custom.frame = bounds.inset(by: UIEdgeInsets(top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom,
+                                                      right: rtl ? i.leading : i.trailing))
     }
 }

@@ -20,6 +20,8 @@ final class ButtonModernState {
     /// Made when a configuration first shows a subtitle or an activity indicator.
     var subtitleLabel: UILabel?
     var activityIndicator: UIActivityIndicatorView?
+    /// The background's custom view, once placed behind the content.
+    var backgroundCustomView: UIView?
     /// Where layout put the pop-up indicator, which the background pass draws.
     var popupIndicatorRect: CGRect?
 }
@@ -61,6 +63,8 @@ extension UIButton {
                 modern.subtitleLabel?.isHidden = true
                 modern.activityIndicator?.stopAnimating()
                 modern.popupIndicatorRect = nil
+                modern.backgroundCustomView?.removeFromSuperview()
+                modern.backgroundCustomView = nil
             }
             if !modern.isUpdating { modern.needsUpdate = true }
             invalidateIntrinsicContentSize()
