@@ -7,7 +7,7 @@ import XCTest
 /// UIKit views, QuartzCore and CoreGraphics, matched by base name and argument labels).
 final class APICoverageTests: XCTestCase {
     /// The names declared when this floor was last raised; raise it with the figure, never lower it.
-    static let floor = 2382
+    static let floor = 2484
 
     func testTheSDKCoverageNeverFalls() throws {
         let tool = SharedCorpus.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/apicov/coverage")

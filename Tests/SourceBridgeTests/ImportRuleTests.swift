@@ -26,6 +26,11 @@ struct ImportRuleTests {
             """)
     }
 
+    @Test func theLoggingModuleBecomesDesignableWhichDeclaresItsNames() {
+        let t = Translation("import os\nimport os.log\nimport OSLogClient\n")
+        #expect(t.code == "import Designable\nimport Designable\nimport OSLogClient\n")
+    }
+
     @Test func theTranslatedFileNamesTheUsersFileFromTheLineAfterTheFirstStatement() {
         let t = Translation("import UIKit\n", path: "/App/Views/Gauge \"View\".swift")
         #expect(t.header == #"#sourceLocation(file: "/App/Views/Gauge \"View\".swift", line: 2)"#)

@@ -135,10 +135,46 @@ final class KeyValueObservers: @unchecked Sendable {
         }
     }
 
+    /// Old values noted by `willChange`, by object and key, for the matching `didChange`.
+    private var pendingOld: [ObjectIdentifier: [String: Any]] = [:]
+
+    /// `willChangeValue(forKey:)`: notes the old value and tells `.prior` observers.
+    func willChange(_ object: NSObject, _ key: String) {
+        if isEmpty { return }
+        lock.lock()
+        let registrations = byObject[ObjectIdentifier(object)]?.filter { $0.keyPath == key && $0.observer != nil } ?? []
+        lock.unlock()
+        guard !registrations.isEmpty else { return }
+        let old = Self.value(of: object, key)
+        lock.lock(); pendingOld[ObjectIdentifier(object), default: [:]][key] = old; lock.unlock()
+        for r in registrations where r.options.contains(.prior) {
+            var info: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue, .notificationIsPriorKey: true]
+            if r.options.contains(.old) { info[.oldKey] = old }
+            (r.observer as? UIResponder)?.observeValue(forKeyPath: key, of: object, change: info, context: r.context)
+        }
+    }
+
+    /// `didChangeValue(forKey:)`: tells the observers of `key`, with the value noted before.
+    func didChange(_ object: NSObject, _ key: String) {
+        if isEmpty { return }
+        lock.lock()
+        let registrations = byObject[ObjectIdentifier(object)]?.filter { $0.keyPath == key && $0.observer != nil } ?? []
+        let old = pendingOld[ObjectIdentifier(object)]?.removeValue(forKey: key)
+        lock.unlock()
+        guard !registrations.isEmpty else { return }
+        let new = Self.value(of: object, key)
+        for r in registrations {
+            var info: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+            if r.options.contains(.old), let old { info[.oldKey] = old }
+            if r.options.contains(.new) { info[.newKey] = new }
+            (r.observer as? UIResponder)?.observeValue(forKeyPath: key, of: object, change: info, context: r.context)
+        }
+    }
+
     /// The value of an observable key, boxed as Foundation boxes it (`NSValue`-like: the
     /// Swift value itself, or `NSNull` for `nil`).
     static func value(of object: NSObject, _ key: String) -> Any {
-        guard let view = object as? UIView else { return NSNull() }
+        guard let view = object as? UIView else { return storedValue(of: object, key) ?? NSNull() }
         if let scroll = view as? UIScrollView {
             switch key {
             case "contentOffset": return scroll.contentOffset
@@ -155,7 +191,18 @@ final class KeyValueObservers: @unchecked Sendable {
         case "hidden", "isHidden": return view.isHidden
         case "backgroundColor": return view.backgroundColor ?? NSNull()
         case "transform": return view.transform
-        default: return NSNull()
+        default: return storedValue(of: object, key) ?? NSNull()
         }
+    }
+
+    /// A stored property of the object's own class or its superclasses, read by reflection, for
+    /// the keys an app's view notifies by hand (`willChangeValue(forKey:)`).
+    static func storedValue(of object: NSObject, _ key: String) -> Any? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let m = mirror {
+            if let child = m.children.first(where: { $0.label == key }) { return child.value }
+            mirror = m.superclassMirror
+        }
+        return nil
     }
 }

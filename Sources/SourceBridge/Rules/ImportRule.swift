@@ -18,7 +18,7 @@ enum ImportRule {
     ]
 
     /// Apple frameworks whose API Designable mirrors.
-    static let designableModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC", "CoreText", "CoreImage"]
+    static let designableModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC", "CoreText", "CoreImage", "os"]
     /// Apple modules whose Linux counterpart is Foundation (with Glibc).
     static let foundationModules: Set<String> = ["Darwin", "CoreFoundation"]
 

@@ -636,6 +636,21 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         ctx.restoreGState()
     }
 
+    /// The image drawn under a borderless field's text, stretched to its bounds (use a
+    /// resizable image for a field that is not the image's size).
+    open var background: UIImage? { didSet { setNeedsDisplay() } }
+    /// The image drawn instead of ``background`` while the field is disabled.
+    open var disabledBackground: UIImage? { didSet { setNeedsDisplay() } }
+    /// Whether editing may change the text's attributes (bold, italic) through the edit menu.
+    open var allowsEditingTextAttributes = false
+    /// Whether typing replaces all the text at once (as a secure field's first keystroke does).
+    open var clearsOnInsertion = false
+    /// The selection and scroll state, to restore later; the selected range here.
+    open var interactionState: Any {
+        get { selectedTextRange as Any }
+        set { if let range = newValue as? UITextRange { selectedTextRange = range } }
+    }
+
     /// Draws the border, then the text or the placeholder, then the clear button.
     open override func draw(_ rect: CGRect) {
         drawBorder()
@@ -665,6 +680,9 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         let hairline = 1 / Swift.max(1, traitCollection.displayScale)
         switch borderStyle {
         case .none:
+            // A field without a border shows its background image, stretched to the bounds, as
+            // UIKit's (the disabled one while disabled); a bordered field ignores it, as UIKit's does.
+            if let image = (isEnabled ? nil : disabledBackground) ?? background { image.draw(in: r) }
             return
         case .line:
             ctx.setStrokeColor(UIColor.label.cgColor)

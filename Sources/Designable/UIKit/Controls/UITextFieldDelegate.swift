@@ -60,7 +60,12 @@ extension UITextField {
     public enum DidEndEditingReason: Int, Sendable {
         /// The field resigned first responder.
         case committed = 0
+        /// Editing was cancelled (the scene went to the background); a snapshot never ends that way.
+        case cancelled = 1
     }
+
+    /// The key of the reason in the user info of `UITextField.textDidEndEditingNotification`.
+    public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
 
     /// Posted when a field's text changes by typing (``insertText(_:)``, ``deleteBackward()``),
     /// not when code sets ``text``, as in UIKit.

@@ -20,6 +20,33 @@ open class UIResponder: NSObject {
     /// A responder with no next responder.
     public override init() { super.init() }
 
+    /// Tells key-value observers of `key` that its value is about to change, as NSObject's
+    /// `willChangeValue(forKey:)` does for manual notification; override it to follow.
+    open func willChangeValue(forKey key: String) { KeyValueObservers.shared.willChange(self, key) }
+
+    /// Tells key-value observers of `key` that its value changed, as `didChangeValue(forKey:)`.
+    open func didChangeValue(forKey key: String) { KeyValueObservers.shared.didChange(self, key) }
+
+    /// The object an unrecognised selector is sent on to, as `forwardingTarget(for:)`; none by
+    /// default. Selectors the translated code performs go through ``Selector`` tables here.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+
+    /// The undo manager up the responder chain, as `undoManager`; `nil` at the top, as no
+    /// window provides one here. Undo registrations still work on one you make.
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// Increments an adjustable element's value (VoiceOver's swipe up), as
+    /// `accessibilityIncrement()`; override it in an adjustable control.
+    open func accessibilityIncrement() {}
+    /// Decrements an adjustable element's value (VoiceOver's swipe down).
+    open func accessibilityDecrement() {}
+    /// Activates the element (VoiceOver's double tap); `false` lets the system tap its centre.
+    open func accessibilityActivate() -> Bool { false }
+    /// Dismisses a modal view (VoiceOver's two-finger Z); `false` when nothing was dismissed.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the app's most important action (VoiceOver's two-finger double tap).
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// The next responder up the chain; `nil` at the top.
     open var next: UIResponder? { nil }
 

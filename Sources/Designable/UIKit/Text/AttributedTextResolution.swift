@@ -46,7 +46,8 @@ enum AttributedTextResolution {
             return nil
         }
         let color = (attributes[.foregroundColor] as? UIColor ?? defaults.color).rasterColor
-        var style = RunStyle(font: font, color: color, kern: number(attributes[.kern]) ?? 0,
+        // Tracking wins over kerning when both are given, as in UIKit.
+        var style = RunStyle(font: font, color: color, kern: number(attributes[.tracking]) ?? number(attributes[.kern]) ?? 0,
                              baselineOffset: number(attributes[.baselineOffset]) ?? 0,
                              backgroundColor: (attributes[.backgroundColor] as? UIColor)?.rasterColor,
                              underline: decoration(attributes[.underlineStyle], color: attributes[.underlineColor]),

@@ -116,6 +116,42 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         backgroundColor = .systemBackground
     }
 
+    /// A text view laid out by TextKit 2 or 1, as `UITextView(usingTextLayoutManager:)`; the
+    /// layout here is Designable's own either way.
+    public convenience init(usingTextLayoutManager: Bool) { self.init(frame: .zero, textContainer: nil) }
+
+    /// Which kinds of text are turned into links (phone numbers, links, dates…); recorded, as
+    /// nothing is detected here: links come from the text's `.link` attributes.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// Whether editing may change the text's attributes through the edit menu.
+    open var allowsEditingTextAttributes = false
+    /// Whether typing replaces all the text at once.
+    open var clearsOnInsertion = false
+    /// Whether text scales as on the Mac (Mac Catalyst); the same on iOS.
+    open var usesStandardTextScaling = false
+    /// Whether the find panel is available (iOS 16); recorded, as no find panel shows.
+    open var isFindInteractionEnabled = false
+    /// The selection and scroll state, to restore later: the selected range and content offset.
+    open var interactionState: Any {
+        get { (selectedRange, contentOffset) }
+        set {
+            guard let (range, offset) = newValue as? (NSRange, CGPoint) else { return }
+            selectedRange = range
+            contentOffset = offset
+        }
+    }
+
+    /// Scrolls the least needed to show the text of `range`, as `scrollRangeToVisible(_:)`.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        guard let start = position(from: beginningOfDocument, offset: range.location),
+              let end = position(from: start, offset: range.length),
+              let textRange = textRange(from: start, to: end) else { return }
+        var rect = firstRect(for: textRange)
+        if rect.isNull || rect.isEmpty { rect = caretRect(for: start) }
+        guard !rect.isNull, !rect.isInfinite else { return }
+        scrollRectToVisible(rect, animated: false)
+    }
+
     /// A custom view to show instead of the keyboard, as UIKit lets text views set; never shown.
     open override var inputView: UIView? {
         get { customInputView }

@@ -28,11 +28,21 @@ public protocol UITextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a tap on the link `URL` in `characterRange` opens it; `true` by default.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// Whether a tap on `textAttachment` in `characterRange` acts on it; `true` by default.
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
 }
 
 extension UITextViewDelegate {
     /// Allows editing to begin.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { OptionalRequirement.unimplemented(true) }
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { OptionalRequirement.unimplemented(true) }
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { OptionalRequirement.unimplemented(true) }
     /// Does nothing.
     public func textViewDidBeginEditing(_ textView: UITextView) { OptionalRequirement.unimplemented(()) }
     /// Allows editing to end.

@@ -100,6 +100,10 @@ open class UIViewController: UIResponder {
 
     /// Called once the root view exists; override to finish setting it up.
     open func viewDidLoad() {}
+    /// Called when the app is low on memory, to release what can be made again; never called
+    /// here, as snapshots never run low. Deprecated in iOS 13 in favour of the notification,
+    /// still overridden by many controllers.
+    open func didReceiveMemoryWarning() {}
     /// Called before the view appears; only code that calls it calls it here.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appears; only code that calls it calls it here.
