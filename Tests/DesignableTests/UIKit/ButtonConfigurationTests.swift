@@ -314,6 +314,7 @@ final class ButtonConfigurationTests: XCTestCase {
         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b1">
             <rect key="frame" x="10" y="10" width="180" height="50"/>
             <buttonConfiguration key="configuration" style="filled" image="star.fill" catalog="system" title="Button" subtitle="Sub" imagePlacement="trailing" imagePadding="8" cornerStyle="capsule" buttonSize="large">
+                <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
                 <color key="baseForegroundColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 <directionalEdgeInsets key="contentInsets" top="4" leading="10" bottom="4" trailing="10"/>
             </buttonConfiguration>
@@ -348,6 +349,8 @@ final class ButtonConfigurationTests: XCTestCase {
         c.buttonSize = .large
         c.baseForegroundColor = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
         c.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+        // What a document's titleFontDescription sets; code would use a text attributes transformer.
+        c.titleFont = .boldSystemFont(ofSize: 18)
         let b = UIButton(configuration: c)
         b.frame = CGRect(x: 10, y: 10, width: 180, height: 50)
         root.addSubview(b)
@@ -365,6 +368,8 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(c.cornerStyle, .capsule)
         XCTAssertEqual(c.buttonSize, .large)
         XCTAssertEqual(c.contentInsets, NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.titleLabel?.font, .boldSystemFont(ofSize: 18), "the document's titleFontDescription")
         XCTAssertEqual(c, codeBuiltTwin().subviews.first.flatMap { ($0 as? UIButton)?.configuration })
     }
 
