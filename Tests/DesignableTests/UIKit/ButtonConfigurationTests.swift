@@ -373,6 +373,29 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(c, codeBuiltTwin().subviews.first.flatMap { ($0 as? UIButton)?.configuration })
     }
 
+    func testAClassicButtonsSystemSymbolImageIsDecodedAndWrittenBackWithItsCatalog() throws {
+        let body = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="b2">
+                <rect key="frame" x="10" y="10" width="120" height="40"/>
+                <state key="normal" title="Star" image="star.fill" catalog="system"/>
+            </button>
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="heart.fill" catalog="system" id="i1">
+                <rect key="frame" x="140" y="10" width="40" height="40"/>
+            </imageView>
+            """
+        let root = try load(body)
+        let b = try XCTUnwrap(root.subviews.first as? UIButton)
+        XCTAssertEqual(b.currentImage?.isSymbolImage, true, "a system symbol, not a missing asset")
+        let state = try XCTUnwrap(ViewArchiver.object(for: root).subviews.first?.states.first)
+        XCTAssertEqual(state.image, "star.fill")
+        XCTAssertEqual(state.catalog, "system")
+        let imageView = try XCTUnwrap(root.subviews.last as? UIImageView)
+        XCTAssertEqual(imageView.image?.isSymbolImage, true, "an image view's symbol too")
+        let written = try XCTUnwrap(ViewArchiver.object(for: root).subviews.last)
+        XCTAssertEqual(written.attributes["image"], "heart.fill")
+        XCTAssertEqual(written.attributes["catalog"], "system")
+    }
+
     func testADecodedConfiguredButtonRendersAsTheSameButtonBuiltInCode() throws {
         let decoded = try load(Self.document)
         XCTAssertEqual(try ViewRenderer.render(decoded, scale: 2), try ViewRenderer.render(codeBuiltTwin(), scale: 2))

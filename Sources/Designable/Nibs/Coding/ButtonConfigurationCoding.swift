@@ -32,7 +32,7 @@ enum ButtonConfigurationCoding {
         c.title = e["title"]
         c.subtitle = e["subtitle"]
         if let name = e["image"] {
-            c.image = e["catalog"] == "system" ? UIImage(systemName: name) : resolve(name)
+            c.image = UIImage.documentImage(named: name, catalog: e["catalog"], resolve: resolve)
         }
         if let placement = e["imagePlacement"] {
             c.imagePlacement = placements.first { $0.0 == placement }?.1 ?? .leading
@@ -100,13 +100,9 @@ enum ButtonConfigurationCoding {
                 a[plainKey] = String(text.characters)
             }
         }
-        if let image = c.image {
-            if let symbol = image.attributes.symbol?.name {
-                a["image"] = symbol
-                a["catalog"] = "system"
-            } else {
-                a["image"] = image.assetName
-            }
+        if let reference = c.image?.documentReference {
+            a["image"] = reference.name
+            if reference.isSystemSymbol { a["catalog"] = UIImage.systemCatalog }
         }
         if c.imagePlacement != fresh.imagePlacement { a["imagePlacement"] = placements.first { $0.1 == c.imagePlacement }?.0 }
         if c.imagePadding != fresh.imagePadding { a["imagePadding"] = text(c.imagePadding) }
