@@ -308,6 +308,32 @@ final class ButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(system.currentImage?.renderingMode, .alwaysTemplate)
     }
 
+    private final class ImageAfterTitleButton: UIButton {
+        override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+            var r = super.titleRect(forContentRect: contentRect)
+            r.origin.x = contentRect.minX
+            return r
+        }
+        override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+            var r = super.imageRect(forContentRect: contentRect)
+            r.origin.x = contentRect.maxX - r.width
+            return r
+        }
+    }
+
+    func testAClassicButtonLaysOutThroughItsOverridableRects() {
+        let b = ImageAfterTitleButton(type: .system)
+        b.setTitle("Title", for: .normal)
+        b.setImage(UIImage(systemName: "star"), for: .normal)
+        b.contentEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        b.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.titleLabel!.frame.minX, 10, accuracy: 0.01)
+        XCTAssertEqual(b.imageView!.frame.maxX, 190, accuracy: 0.01)
+        XCTAssertEqual(UIButton().contentRect(forBounds: CGRect(x: 0, y: 0, width: 50, height: 20)), CGRect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(UIButton().backgroundRect(forBounds: CGRect(x: 0, y: 0, width: 50, height: 20)).width, 50)
+    }
+
     // MARK: Interface Builder
 
     private static let document = """

@@ -234,20 +234,10 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
         if configuration != nil { return layoutConfiguredContent() }
-        let (i, t) = contentSizes
-        let container = bounds.inset(by: contentEdgeInsets)
-        let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
-        var imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
-        var titleRect = CGRect(x: block.minX + i.width, y: block.midY - t.height / 2, width: t.width, height: t.height)
-        if contentHorizontalAlignment == .fill { titleRect.size.width = Swift.max(0, block.maxX - titleRect.minX) }
-        titleRect.size.width = Swift.min(titleRect.width, Swift.max(0, container.maxX - titleRect.minX))
-        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            // The image leads, so in right to left it sits at the block's right, the title at its left.
-            imageRect.origin.x = block.maxX - i.width
-            titleRect.origin.x = imageRect.minX - titleRect.width
-        }
-        imageContainer.frame = imageRect.inset(by: imageEdgeInsets)
-        label.frame = titleRect.inset(by: titleEdgeInsets)
+        // Through the overridable rects, as UIKit lays out a classic button, so a subclass can move them.
+        let content = contentRect(forBounds: bounds)
+        imageContainer.frame = imageRect(forContentRect: content)
+        label.frame = titleRect(forContentRect: content)
         label.textAlignment = contentHorizontalAlignment == .fill ? .center : .natural
         let image = currentImage
         imageContainer.image = buttonType == .system && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
@@ -265,6 +255,42 @@ open class UIButton: UIControl {
         if configuration != nil { setNeedsLayout() }
     }
 
+    /// The rectangle a classic button's image and title share: the bounds less
+    /// ``contentEdgeInsets``. Override it, as in UIKit, to move the content; a configured button
+    /// ignores it, as UIKit's does.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where a classic button's title goes in `contentRect`: after the image, the two placed as one
+    /// block by the content alignments, then moved by ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        classicRects(in: contentRect).title.inset(by: titleEdgeInsets)
+    }
+
+    /// Where a classic button's image goes in `contentRect`: leading the title, then moved by
+    /// ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        classicRects(in: contentRect).image.inset(by: imageEdgeInsets)
+    }
+
+    /// Where a classic button's background image is drawn: its bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The image and the title side by side as one block, placed by the content alignments.
+    private func classicRects(in container: CGRect) -> (image: CGRect, title: CGRect) {
+        let (i, t) = contentSizes
+        let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
+        var imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
+        var titleRect = CGRect(x: block.minX + i.width, y: block.midY - t.height / 2, width: t.width, height: t.height)
+        if contentHorizontalAlignment == .fill { titleRect.size.width = Swift.max(0, block.maxX - titleRect.minX) }
+        titleRect.size.width = Swift.min(titleRect.width, Swift.max(0, container.maxX - titleRect.minX))
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // The image leads, so in right to left it sits at the block's right, the title at its left.
+            imageRect.origin.x = block.maxX - i.width
+            titleRect.origin.x = imageRect.minX - titleRect.width
+        }
+        return (imageRect, titleRect)
+    }
+
     /// Whether the button is pressed; a pressed system button draws its content dimmed.
     open override var isHighlighted: Bool { didSet { setNeedsLayout(); if oldValue != isHighlighted { configurationStateDidChange() } } }
     /// Whether the button is enabled; a configured button updates its configuration when it changes.
@@ -276,7 +302,7 @@ open class UIButton: UIControl {
         if configuration != nil {
             drawConfiguredBackground(in: context)
         } else if let background = currentBackgroundImage {
-            UIGraphicsWithContext(context) { background.draw(in: bounds) }
+            UIGraphicsWithContext(context) { background.draw(in: backgroundRect(forBounds: bounds)) }
         }
         super.renderContent(in: context, bounds: drawRect)
     }
