@@ -5,6 +5,8 @@ public struct IBButtonState: Hashable, Sendable {
     public var title: String?
     /// The image's name.
     public var image: String?
+    /// Where the image is looked up: `"system"` for an SF Symbol (`catalog="system"`), `nil` for the app's assets.
+    public var catalog: String?
     /// The background image's name.
     public var backgroundImage: String?
     /// `titleColor`, `titleShadowColor`, by key.
@@ -43,12 +45,14 @@ public struct IBButtonState: Hashable, Sendable {
         }
         self.init(key: try context.required(e, "key"), title: e["title"], image: e["image"],
                   backgroundImage: e["backgroundImage"], colors: colors, attributedTitle: attributedTitle, extras: extras, line: e.line)
+        catalog = e["catalog"]
     }
 
     var xml: IBElement {
         var a = ["key": key]
         a["title"] = title
         a["image"] = image
+        a["catalog"] = catalog
         a["backgroundImage"] = backgroundImage
         let colorElements = colors.keys.sorted().map { colors[$0]!.xml(key: $0) }
         let styled = attributedTitle.map { [$0.xml(key: "attributedTitle")] } ?? []

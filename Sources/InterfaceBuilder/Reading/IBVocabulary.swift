@@ -21,6 +21,6 @@ enum IBVocabulary {
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedMetricsContainer",
         "dataDetectorType", "offsetWrapper", "imageReference", "preferredSymbolConfiguration",
-        "device", "dependencies", "nil", "toolbarItems",
+        "device", "dependencies", "nil", "toolbarItems", "buttonConfiguration",
     ]
 }

@@ -29,14 +29,20 @@ enum IBObjectValues {
             values[ViewCodingKey.font] = font
         }
         for key in ViewCodingKey.imageKeys {
-            if let name = object.attributes[key] { values[key] = resolver.image(named: name, for: object) }
+            if let name = object.attributes[key] {
+                values[key] = UIImage.documentImage(named: name, catalog: object.attributes["catalog"]) { resolver.image(named: $0, for: object) }
+            }
         }
         for state in object.states {
             let s = controlState(named: state.key)
             values[ViewCodingKey.state(s, "title")] = state.title
             values[ViewCodingKey.state(s, "attributedTitle")] = state.attributedTitle.map { NSAttributedString(ib: $0) }
             for (key, color) in state.colors { values[ViewCodingKey.state(s, key)] = UIColor(ibColor: color) }
-            if let name = state.image { values[ViewCodingKey.state(s, "image")] = resolver.image(named: name, for: object) }
+            if let name = state.image {
+                values[ViewCodingKey.state(s, "image")] = UIImage.documentImage(named: name, catalog: state.catalog) {
+                    resolver.image(named: $0, for: object)
+                }
+            }
             if let name = state.backgroundImage {
                 values[ViewCodingKey.state(s, "backgroundImage")] = resolver.image(named: name, for: object)
             }
@@ -45,6 +51,11 @@ enum IBObjectValues {
             if let key = inset["key"], let insets = edgeInsets(inset) { values[key] = insets }
         }
         if let margins = layoutMargins(of: object) { values[ViewCodingKey.layoutMargins] = margins }
+        if let configuration = object.extras.first(where: { $0.name == ButtonConfigurationCoding.element }) {
+            values[ViewCodingKey.buttonConfiguration] = ButtonConfigurationCoding.configuration(from: configuration) {
+                resolver.image(named: $0, for: object)
+            }
+        }
         if let segments = object.extras.first(where: { $0.name == "segments" }) {
             values[ViewCodingKey.segmentTitles] = segments.children.map { $0["title"] ?? "" }
         }

@@ -98,6 +98,8 @@ public enum ViewCodingKey {
     public static let highlightedImage = "highlightedImage"
     /// The key of a button's type.
     public static let buttonType = "buttonType"
+    /// The key of a button's ``UIButton/Configuration-swift.struct``, IB's `<buttonConfiguration key="configuration">`.
+    public static let buttonConfiguration = "configuration"
     /// A button's insets, `UIEdgeInsets`, through `decodeObject(forKey:)`: IB's
     /// `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>`.
     public static let contentEdgeInsets = "contentEdgeInsets"

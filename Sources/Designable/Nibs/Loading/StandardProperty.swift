@@ -150,7 +150,7 @@ struct StandardProperty {
 
     /// Every standard property, UIView's first. (Computed: key paths are not `Sendable`, so
     /// the table cannot be a shared constant.)
-    static var all: [StandardProperty] { views + text + controls + rangeControls + lists + [button, stackView, layoutPriorities] }
+    static var all: [StandardProperty] { views + text + controls + rangeControls + lists + [button, buttonConfiguration, stackView, layoutPriorities] }
 
     private typealias Key = ViewCodingKey
 
@@ -323,7 +323,9 @@ struct StandardProperty {
             name: key, viewClass: V.self,
             write: { view, reference, object in
                 guard let v = view as? V, let r = reference as? V, v[keyPath: keyPath] != r[keyPath: keyPath] else { return }
-                object.attributes[key] = v[keyPath: keyPath]?.assetName
+                let reference = v[keyPath: keyPath]?.documentReference
+                object.attributes[key] = reference?.name
+                if reference?.isSystemSymbol == true { object.attributes["catalog"] = UIImage.systemCatalog }
             },
             isStored: { $0.attributes[key] != nil },
             copy: copier(keyPath),
@@ -421,7 +423,10 @@ struct StandardProperty {
                 if let color = view.titleColors[key]?.ibColor, color != fresh.titleColors[key]?.ibColor {
                     written.colors[titleColorKey] = color
                 }
-                if let image = view.images[key], image !== fresh.images[key] { written.image = image.assetName }
+                if let image = view.images[key], image !== fresh.images[key], let reference = image.documentReference {
+                    written.image = reference.name
+                    if reference.isSystemSymbol { written.catalog = UIImage.systemCatalog }
+                }
                 if let image = view.backgroundImages[key], image !== fresh.backgroundImages[key] {
                     written.backgroundImage = image.assetName
                 }

@@ -13,8 +13,11 @@ import Foundation
 /// `.custom` button draws white titles and original images unless told otherwise. A state
 /// without its own title, colour or image uses the `.normal` one.
 ///
-/// Differs from UIKit on purpose: `UIButton.Configuration` is not supported, and a highlighted
-/// system button is drawn at the pressed alpha rather than animating.
+/// A button given a ``configuration-swift.property`` (iOS 15's model) draws that instead, as iOS does; see
+/// ``Configuration-swift.struct``.
+///
+/// Differs from UIKit on purpose: a highlighted system button is drawn at the pressed alpha
+/// rather than animating.
 open class UIButton: UIControl {
     /// The kind of button, as `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
@@ -37,7 +40,7 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button, set when it is created.
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
     // Only what was set for each state; the getters fall back to the normal state and the
     // defaults. An archive writes these, as IB stores what the inspector set.
     private(set) var titles: [UInt: String] = [:]
@@ -47,6 +50,8 @@ open class UIButton: UIControl {
     private(set) var attributedTitles: [UInt: NSAttributedString] = [:]
     private let label = UILabel()
     private let imageContainer = UIImageView()
+    /// The configuration and the rest of iOS 15's button (UIButton+Configuration.swift).
+    let modern = ButtonModernState()
 
     /// The space around the button's title and image together; it adds to the intrinsic content size.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
@@ -82,7 +87,36 @@ open class UIButton: UIControl {
     }
 
     /// A tap on a button is its primary action.
-    override func touchUpInsideEvents(_ touch: UITouch) -> Event { .primaryActionTriggered }
+    override func touchUpInsideEvents(_ touch: UITouch) -> Event {
+        // A toggle button changes its selection first, so the action sees the new state.
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        return .primaryActionTriggered
+    }
+
+    // Each touch event ends a run-loop turn on iOS, where a requested configuration update
+    // runs; so a handler sees the highlight during a simulated tap.
+    /// Highlights the button, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event); updateConfigurationIfNeeded()
+    }
+    /// Follows the touch, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event); updateConfigurationIfNeeded()
+    }
+    /// Sends the touch-up events, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event); updateConfigurationIfNeeded()
+    }
+    /// Cancels tracking, as ``UIControl``, then runs a requested configuration update.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event); updateConfigurationIfNeeded()
+    }
+
+    /// Changes ``configuration-swift.property`` for the button's current state; does nothing by
+    /// default. Override it, as in UIKit, to update the configuration yourself; the button calls
+    /// it after its state changes and after ``setNeedsUpdateConfiguration()``, before the next
+    /// layout, and then runs ``configurationUpdateHandler``, as UIKit does.
+    open func updateConfiguration() {}
 
     /// Creates a button from an Interface Builder document, decoding its type, its per-state titles
     /// (plain and attributed), title colours, images and background images, and its font.
@@ -101,6 +135,7 @@ open class UIButton: UIControl {
         if let i = coder.decoded(ViewCodingKey.contentEdgeInsets, as: UIEdgeInsets.self) { contentEdgeInsets = i }
         if let i = coder.decoded(ViewCodingKey.titleEdgeInsets, as: UIEdgeInsets.self) { titleEdgeInsets = i }
         if let i = coder.decoded(ViewCodingKey.imageEdgeInsets, as: UIEdgeInsets.self) { imageEdgeInsets = i }
+        if let c = coder.decoded(ViewCodingKey.buttonConfiguration, as: Configuration.self) { configuration = c }
     }
 
     private func setUpContent() {
@@ -140,8 +175,9 @@ open class UIButton: UIControl {
     /// The background image for `state`, falling back on the `.normal` one.
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
 
-    /// The title for the button's current state: the plain one, else the styled one's characters.
-    open var currentTitle: String? { title(for: state) ?? currentAttributedTitle?.string }
+    /// The title for the button's current state: the plain one, else the styled one's characters,
+    /// else a configured button's ``Configuration-swift.struct/title``, which VoiceOver reads.
+    open var currentTitle: String? { title(for: state) ?? currentAttributedTitle?.string ?? configuration?.title }
     /// The styled title for the button's current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour for the button's current state.
@@ -176,33 +212,32 @@ open class UIButton: UIControl {
     /// The image and title side by side plus ``contentEdgeInsets``; with no insets, UIKit's
     /// 6-point padding above and below the title.
     open override var intrinsicContentSize: CGSize {
+        updateConfigurationIfNeeded()
+        if configuration != nil { return configuredContentSize() }
         let (i, t) = contentSizes
         let padding: CGFloat = contentEdgeInsets == .zero && t.height > 0 ? 6 : 0
         return CGSize(width: i.width + t.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: Swift.max(i.height, t.height + 2 * padding) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// The button's intrinsic content size, whatever size is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The button's intrinsic content size, whatever size is offered; a configured button's
+    /// wrapping title takes more lines in a narrower width, as on iOS.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard configuration != nil else { return intrinsicContentSize }
+        updateConfigurationIfNeeded()
+        return configuredContentSize(fitting: size.width > 0 ? size.width : .infinity)
+    }
 
     /// Places the image then the title, as one block, by the content alignments within the
     /// bounds less ``contentEdgeInsets``, each then shifted by its own edge insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let (i, t) = contentSizes
-        let container = bounds.inset(by: contentEdgeInsets)
-        let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
-        var imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
-        var titleRect = CGRect(x: block.minX + i.width, y: block.midY - t.height / 2, width: t.width, height: t.height)
-        if contentHorizontalAlignment == .fill { titleRect.size.width = Swift.max(0, block.maxX - titleRect.minX) }
-        titleRect.size.width = Swift.min(titleRect.width, Swift.max(0, container.maxX - titleRect.minX))
-        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            // The image leads, so in right to left it sits at the block's right, the title at its left.
-            imageRect.origin.x = block.maxX - i.width
-            titleRect.origin.x = imageRect.minX - titleRect.width
-        }
-        imageContainer.frame = imageRect.inset(by: imageEdgeInsets)
-        label.frame = titleRect.inset(by: titleEdgeInsets)
+        updateConfigurationIfNeeded()
+        if configuration != nil { return layoutConfiguredContent() }
+        // Through the overridable rects, as UIKit lays out a classic button, so a subclass can move them.
+        let content = contentRect(forBounds: bounds)
+        imageContainer.frame = imageRect(forContentRect: content)
+        label.frame = titleRect(forContentRect: content)
         label.textAlignment = contentHorizontalAlignment == .fill ? .center : .natural
         let image = currentImage
         imageContainer.image = buttonType == .system && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
@@ -214,12 +249,60 @@ open class UIButton: UIControl {
         imageContainer.alpha = pressed ? 0.2 : 1
     }
 
+    /// A configured button's colours follow the tint, so it lays out again when the tint changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if configuration != nil { setNeedsLayout() }
+    }
+
+    /// The rectangle a classic button's image and title share: the bounds less
+    /// ``contentEdgeInsets``. Override it, as in UIKit, to move the content; a configured button
+    /// ignores it, as UIKit's does.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where a classic button's title goes in `contentRect`: after the image, the two placed as one
+    /// block by the content alignments, then moved by ``titleEdgeInsets``.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        classicRects(in: contentRect).title.inset(by: titleEdgeInsets)
+    }
+
+    /// Where a classic button's image goes in `contentRect`: leading the title, then moved by
+    /// ``imageEdgeInsets``.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        classicRects(in: contentRect).image.inset(by: imageEdgeInsets)
+    }
+
+    /// Where a classic button's background image is drawn: its bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The image and the title side by side as one block, placed by the content alignments.
+    private func classicRects(in container: CGRect) -> (image: CGRect, title: CGRect) {
+        let (i, t) = contentSizes
+        let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
+        var imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
+        var titleRect = CGRect(x: block.minX + i.width, y: block.midY - t.height / 2, width: t.width, height: t.height)
+        if contentHorizontalAlignment == .fill { titleRect.size.width = Swift.max(0, block.maxX - titleRect.minX) }
+        titleRect.size.width = Swift.min(titleRect.width, Swift.max(0, container.maxX - titleRect.minX))
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            // The image leads, so in right to left it sits at the block's right, the title at its left.
+            imageRect.origin.x = block.maxX - i.width
+            titleRect.origin.x = imageRect.minX - titleRect.width
+        }
+        return (imageRect, titleRect)
+    }
+
     /// Whether the button is pressed; a pressed system button draws its content dimmed.
-    open override var isHighlighted: Bool { didSet { setNeedsLayout() } }
+    open override var isHighlighted: Bool { didSet { setNeedsLayout(); if oldValue != isHighlighted { configurationStateDidChange() } } }
+    /// Whether the button is enabled; a configured button updates its configuration when it changes.
+    open override var isEnabled: Bool { didSet { if oldValue != isEnabled { configurationStateDidChange() } } }
+    /// Whether the button is selected; a configured button updates its configuration when it changes.
+    open override var isSelected: Bool { didSet { if oldValue != isSelected { configurationStateDidChange() } } }
 
     override func renderContent(in context: CGContext, bounds drawRect: CGRect) {
-        if let background = currentBackgroundImage {
-            UIGraphicsWithContext(context) { background.draw(in: bounds) }
+        if configuration != nil {
+            drawConfiguredBackground(in: context)
+        } else if let background = currentBackgroundImage {
+            UIGraphicsWithContext(context) { background.draw(in: backgroundRect(forBounds: bounds)) }
         }
         super.renderContent(in: context, bounds: drawRect)
     }
