@@ -7,7 +7,7 @@ import XCTest
 /// UIKit views, QuartzCore and CoreGraphics, matched by base name and argument labels).
 final class APICoverageTests: XCTestCase {
     /// The names declared when this floor was last raised; raise it with the figure, never lower it.
-    static let floor = 2515
+    static let floor = 2610
 
     func testTheSDKCoverageNeverFalls() throws {
         let tool = SharedCorpus.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/apicov/coverage")

@@ -299,14 +299,6 @@ open class UISlider: UIControl {
     private func drawDefaultThumb(in rect: CGRect, _ ctx: CGContext) {
         let d = UISlider.thumbDiameter
         let circle = CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
-        ctx.saveGState()
-        ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.15).cgColor)
-        (thumbTintColor ?? .white).setFill()
-        UIBezierPath(ovalIn: circle).fill()
-        ctx.restoreGState()
-        let ring = UIBezierPath(ovalIn: circle.insetBy(dx: 0.25, dy: 0.25))
-        ring.lineWidth = 0.5
-        UIColor(white: 0, alpha: 0.06).setStroke()
-        ring.stroke()
+        RoundThumb.draw(in: circle, colour: thumbTintColor ?? .white, ringAlpha: 0.06, context: ctx)
     }
 }

@@ -76,15 +76,6 @@ open class UISwitch: UIControl {
         (isOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill).setFill()
         UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
         let thumb = CGRect(x: track.minX + (isOn ? 22 : 2), y: track.minY + 2, width: 27, height: 27)
-        ctx.saveGState()
-        ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: UIColor(white: 0, alpha: 0.15).cgColor)
-        (thumbTintColor ?? .white).setFill()
-        UIBezierPath(ovalIn: thumb).fill()
-        ctx.restoreGState()
-        // A faint ring keeps the white thumb visible on a white background, as on iOS.
-        let ring = UIBezierPath(ovalIn: thumb.insetBy(dx: 0.25, dy: 0.25))
-        ring.lineWidth = 0.5
-        UIColor(white: 0, alpha: 0.04).setStroke()
-        ring.stroke()
+        RoundThumb.draw(in: thumb, colour: thumbTintColor ?? .white, ringAlpha: 0.04, context: ctx)
     }
 }

@@ -147,7 +147,7 @@ extension NSAttributedString.Key {
 }
 
 /// A file's contents in memory, as Foundation's `FileWrapper` on Apple platforms, which
-/// Foundation on Linux lacks: what ``NSAttributedString/fileWrapper(from:documentAttributes:)``
+/// Foundation on Linux lacks: what `NSAttributedString.fileWrapper(from:documentAttributes:)`
 /// gives.
 open class FileWrapper: NSObject {
     /// The file's bytes.

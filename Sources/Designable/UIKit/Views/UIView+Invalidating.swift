@@ -26,7 +26,7 @@ extension UIView {
         /// A configuration: a button's `setNeedsUpdateConfiguration()`.
         public struct Configuration: UIViewInvalidating {
             public init() {}
-            public func invalidate(view: UIView) { view.setNeedsLayout() }
+            public func invalidate(view: UIView) { (view as? UIButton)?.setNeedsUpdateConfiguration() }
         }
         /// Two invalidations at once.
         public struct Tuple<Item0: UIViewInvalidating, Item1: UIViewInvalidating>: UIViewInvalidating {
