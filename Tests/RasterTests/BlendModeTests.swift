@@ -75,6 +75,21 @@ final class BlendModeTests: XCTestCase {
         }
     }
 
+    func testTheInsideOfALargeShapeBlendsToo() {
+        // A large shape's inside is filled a whole span at a time, a path of its own.
+        let c = try! Canvas(width: 64, height: 64)
+        c.setFillColor(Color(red: 200 / 255, green: 100 / 255, blue: 50 / 255))
+        c.fill(Rect(x: 0, y: 0, width: 64, height: 64))
+        c.setBlendMode(.multiply)
+        c.setFillColor(Color(red: 128 / 255, green: 128 / 255, blue: 128 / 255))
+        var disc = Path()
+        disc.addEllipse(in: Rect(x: 2, y: 2, width: 60, height: 60))
+        c.fill(disc)
+        c.fill(Rect(x: 0, y: 0, width: 64, height: 4))
+        XCTAssertEqual(c.bitmap.pixel(x: 32, y: 32)!, PremultipliedRGBA8(r: 100, g: 50, b: 25, a: 255))
+        XCTAssertEqual(c.bitmap.pixel(x: 32, y: 1)!, PremultipliedRGBA8(r: 100, g: 50, b: 25, a: 255), "a full-width rectangle too")
+    }
+
     func testPartialCoverageMovesTheResultPartWayFromTheDestination() {
         let c = try! Canvas(width: 4, height: 1)
         c.setFillColor(.white)

@@ -52,7 +52,9 @@ final class PaintBlitter: CoverageSink {
         #else
         solidOver = false
         #endif
-        storesWhenCovered = mask == nil && shader == nil && alpha == 255 && (mode == .copy || mode == .clear || solid.a == 255)
+        // Only normal, copy and clear make a covered pixel the colour itself; the other blend modes
+        // combine it with what is there however opaque it is.
+        storesWhenCovered = mask == nil && shader == nil && alpha == 255 && (mode == .copy || mode == .clear || (mode == .normal && solid.a == 255))
         storeWord = mode == .clear ? 0 : solidWord.littleEndian
         pending = .allocate(capacity: 2)
         pending[0] = 0
