@@ -74,7 +74,7 @@ extension UIImage {
         self.init(cgImage: CGImage(bitmap: ciImage.bitmap), scale: scale, orientation: orientation)
     }
     /// The image's pixels as Core Image's image.
-    open var ciImage: CIImage? { CIImage(bitmap: bitmap) }
+    public var ciImage: CIImage? { CIImage(bitmap: bitmap) }
 }
 
 extension UIColor {

@@ -6,24 +6,24 @@ extension UIImage {
     ///
     /// Snapshot semantics: an image view shows the frame the snapshot clock has reached
     /// (see ``UIImageView/startAnimating()``); drawn elsewhere, the first frame.
-    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+    public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
         return first.with { $0.images = images; $0.duration = duration }
     }
 
     /// The animated image of the images called `name0`, `name1`, … (from 0 or 1 on, up to the
     /// first missing one), as `animatedImageNamed(_:duration:)`.
-    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+    public class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
         animatedImage(with: frames(named: name), duration: duration)
     }
 
     /// The animated image of `name0`, `name1`… each with `capInsets`.
-    open class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? {
+    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? {
         animatedResizableImageNamed(name, capInsets: capInsets, resizingMode: .tile, duration: duration)
     }
 
     /// The animated image of `name0`, `name1`… each with `capInsets` and `resizingMode`.
-    open class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
                                                 duration: TimeInterval) -> UIImage? {
         animatedImage(with: frames(named: name).map { $0.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode) },
                       duration: duration)
@@ -40,7 +40,7 @@ extension UIImage {
     }
 
     /// The frames of an animated image; `nil` for a still image.
-    open var images: [UIImage]? { attributes.images }
+    public var images: [UIImage]? { attributes.images }
     /// How long an animated image's frames take to show once, in seconds; 0 for a still image.
-    open var duration: TimeInterval { attributes.duration }
+    public var duration: TimeInterval { attributes.duration }
 }

@@ -3,34 +3,34 @@ import Raster
 
 extension UIImage {
     /// Insets from the image's edges to the part Auto Layout aligns (a shadow left out), in points.
-    open var alignmentRectInsets: UIEdgeInsets { attributes.alignmentRectInsets }
+    public var alignmentRectInsets: UIEdgeInsets { attributes.alignmentRectInsets }
 
     /// The image with `alignmentInsets`, as `withAlignmentRectInsets(_:)`.
-    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
         with { $0.alignmentRectInsets = alignmentInsets }
     }
 
     /// The distance from the image's bottom to its baseline, in points, when it has one: symbol
     /// images do, so they line up with text.
-    open var baselineOffsetFromBottom: CGFloat { attributes.baselineOffsetFromBottom ?? 0 }
+    public var baselineOffsetFromBottom: CGFloat { attributes.baselineOffsetFromBottom ?? 0 }
 
     /// Whether ``baselineOffsetFromBottom`` was given, as `hasBaseline`.
-    open var hasBaseline: Bool { attributes.baselineOffsetFromBottom != nil }
+    public var hasBaseline: Bool { attributes.baselineOffsetFromBottom != nil }
 
     /// The image with its baseline `baselineOffset` points above its bottom.
-    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
         with { $0.baselineOffsetFromBottom = baselineOffset }
     }
 
     /// The image with no baseline.
-    open func imageWithoutBaseline() -> UIImage { with { $0.baselineOffsetFromBottom = nil } }
+    public func imageWithoutBaseline() -> UIImage { with { $0.baselineOffsetFromBottom = nil } }
 
     /// How the image was turned when it was made (`init(cgImage:scale:orientation:)`); its
     /// pixels are held upright.
-    open var imageOrientation: Orientation { attributes.orientation }
+    public var imageOrientation: Orientation { attributes.orientation }
 
     /// The image mirrored left to right, as `withHorizontallyFlippedOrientation()`.
-    open func withHorizontallyFlippedOrientation() -> UIImage {
+    public func withHorizontallyFlippedOrientation() -> UIImage {
         let flipped: Orientation
         switch attributes.orientation {
         case .up: flipped = .upMirrored
@@ -77,13 +77,13 @@ extension UIImage {
     }
 
     /// Draws the image at its size at `point` with `blendMode` and the opacity `alpha`.
-    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Fills `rect` with copies of the image at its size, as `drawAsPattern(in:)`, starting at
     /// the context's origin so neighbouring rects join up.
-    open func drawAsPattern(in rect: CGRect) {
+    public func drawAsPattern(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0 else { return }
         ctx.saveGState()
         ctx.clip(to: rect)
@@ -100,7 +100,7 @@ extension UIImage {
     }
 
     /// The format an image renderer needs to draw this image without loss: its scale.
-    open var imageRendererFormat: UIGraphicsImageRendererFormat {
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         return format
@@ -108,22 +108,22 @@ extension UIImage {
 
     /// The traits the image was chosen for: its display scale, and what an asset catalog or
     /// ``UIImageAsset`` registered it with.
-    open var traitCollection: UITraitCollection {
+    public var traitCollection: UITraitCollection {
         attributes.traitCollection ?? UITraitCollection(displayScale: scale)
     }
 
     /// The asset the image belongs to, with its variants for other traits; `nil` for an image
     /// made from pixels, as in UIKit.
-    open var imageAsset: UIImageAsset? { asset }
+    public var imageAsset: UIImageAsset? { asset }
 
     /// The decoded image, ready to draw: images are always decoded here, so it is the image itself.
-    open func preparingForDisplay() -> UIImage? { self }
+    public func preparingForDisplay() -> UIImage? { self }
 
     /// Calls `completionHandler` with the decoded image, at once (on iOS, later and on another queue).
-    open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
+    public func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
 
     /// The image scaled to fit `size` points (aspect fit), as `preparingThumbnail(of:)`.
-    open func preparingThumbnail(of size: CGSize) -> UIImage? {
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
         guard size.width > 0, size.height > 0, self.size.width > 0, self.size.height > 0 else { return nil }
         let s = Swift.min(size.width / self.size.width, size.height / self.size.height)
         let target = CGSize(width: (self.size.width * s).rounded(), height: (self.size.height * s).rounded())
@@ -133,7 +133,7 @@ extension UIImage {
     }
 
     /// Calls `completionHandler` with ``preparingThumbnail(of:)``, at once.
-    open func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
         completionHandler(preparingThumbnail(of: size))
     }
 }

@@ -13,19 +13,19 @@ extension UIImage {
     /// The image with fixed edges of `capInsets` points: drawn larger, its corners keep their
     /// size, its edges stretch along one axis and its middle is tiled, as
     /// `resizableImage(withCapInsets:)` does.
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
     /// The image with fixed edges of `capInsets` points, its middle filled by `resizingMode`.
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         with { $0.capInsets = capInsets; $0.resizingMode = resizingMode }
     }
 
     /// The pre-iOS 5 resizable image: `leftCapWidth` points on the left and `topCapHeight` on
     /// top stay fixed, one point beside them stretches, and the rest is the right and bottom
     /// caps, as `stretchableImage(withLeftCapWidth:topCapHeight:)`; 0 leaves that axis scaled whole.
-    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         let w = size.width, h = size.height
         let left = CGFloat(leftCapWidth), top = CGFloat(topCapHeight)
         let insets = UIEdgeInsets(top: top, left: left,
@@ -35,13 +35,13 @@ extension UIImage {
     }
 
     /// The fixed edges, in points; zero for an image that is not resizable.
-    open var capInsets: UIEdgeInsets { attributes.capInsets }
+    public var capInsets: UIEdgeInsets { attributes.capInsets }
     /// How the middle of a resizable image fills its space.
-    open var resizingMode: ResizingMode { attributes.resizingMode }
+    public var resizingMode: ResizingMode { attributes.resizingMode }
     /// The left cap of a stretchable image, in points.
-    open var leftCapWidth: Int { Int(attributes.capInsets.left) }
+    public var leftCapWidth: Int { Int(attributes.capInsets.left) }
     /// The top cap of a stretchable image, in points.
-    open var topCapHeight: Int { Int(attributes.capInsets.top) }
+    public var topCapHeight: Int { Int(attributes.capInsets.top) }
 
     /// Draws the pixels into `rect`: whole, or as nine pieces when the image has cap insets.
     func drawPixels(in rect: CGRect, context ctx: CGContext, tint: UIColor?) {

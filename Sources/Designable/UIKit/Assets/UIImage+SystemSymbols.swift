@@ -98,24 +98,24 @@ extension UIImage {
     }
 
     /// Whether the image is a system symbol.
-    open var isSymbolImage: Bool { attributes.symbol != nil }
+    public var isSymbolImage: Bool { attributes.symbol != nil }
 
     /// The configuration the image was drawn with; `nil` for an image that is not a symbol and
     /// was given none.
-    open var configuration: Configuration? { attributes.symbol?.configuration ?? attributes.configuration }
+    public var configuration: Configuration? { attributes.symbol?.configuration ?? attributes.configuration }
 
     /// The symbol configuration a symbol was drawn with.
-    open var symbolConfiguration: SymbolConfiguration? { attributes.symbol?.configuration }
+    public var symbolConfiguration: SymbolConfiguration? { attributes.symbol?.configuration }
 
     /// The image drawn with `configuration` laid over its own: a symbol is drawn again at the
     /// new size and weight; another image keeps its pixels and records the configuration.
-    open func withConfiguration(_ configuration: Configuration) -> UIImage {
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard let symbol = attributes.symbol else { return with { $0.configuration = configuration } }
         return UIImage(systemName: symbol.name, withConfiguration: symbol.configuration.applying(configuration)) ?? self
     }
 
     /// The symbol drawn with `configuration` laid over its own; `nil` for an image that is not a symbol.
-    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard let symbol = attributes.symbol else { return nil }
         let drawn = UIImage(systemName: symbol.name, withConfiguration: symbol.configuration.applying(configuration)) ?? self
         return renderingMode == .automatic ? drawn : drawn.withRenderingMode(renderingMode)

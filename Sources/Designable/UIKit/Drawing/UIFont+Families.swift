@@ -22,21 +22,21 @@ extension UIFont {
     ///
     /// Differs from UIKit on purpose: the open font standing in for SF Pro has one width, so
     /// `width` is accepted and the standard width drawn.
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+    public class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
     /// The system font with digits of equal width, as `monospacedDigitSystemFont(ofSize:weight:)`,
     /// so counters and timers do not shift. The system font's digits here (DejaVu Sans's) are
     /// all one width already, so it is the system font.
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
     /// The monospaced system font, as `monospacedSystemFont(ofSize:weight:)` (SF Mono on iOS):
     /// DejaVu Sans Mono, from the same fonts-dejavu-core package, bold from semibold up; the
     /// system font when it is not installed. It is not registered by name.
-    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         let bold = weight.rawValue >= UIFont.Weight.semibold.rawValue
         guard let face = MonospacedFaces.face(bold: bold) else { return systemFont(ofSize: fontSize, weight: weight) }
         return UIFont(font: Font(face: face, size: Double(fontSize)))
@@ -44,12 +44,12 @@ extension UIFont {
 
     /// The families of every font registered, sorted, as `familyNames`: the system font's, the
     /// app's own and the ones iOS names that resolve here.
-    open class var familyNames: [String] {
+    public class var familyNames: [String] {
         Array(Set(FontRegistry.shared.registeredFaces.map(\.familyName))).sorted()
     }
 
     /// The PostScript names of the fonts of `familyName`, as `fontNames(forFamilyName:)`.
-    open class func fontNames(forFamilyName familyName: String) -> [String] {
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
         FontRegistry.shared.registeredFaces.filter { $0.familyName.caseInsensitiveCompare(familyName) == .orderedSame }
             .map(\.postScriptName).sorted()
     }

@@ -103,11 +103,11 @@ extension UIFontDescriptor {
     }
 
     /// The glyph transform; the identity unless one was given.
-    open var matrix: CGAffineTransform { extraAttributes[.matrix] as? CGAffineTransform ?? .identity }
+    public var matrix: CGAffineTransform { extraAttributes[.matrix] as? CGAffineTransform ?? .identity }
 
     /// Every attribute: the face's name, family and face name, the size, the traits, a text
     /// style, and whatever else was given.
-    open var fontAttributes: [AttributeName: Any] {
+    public var fontAttributes: [AttributeName: Any] {
         var all = extraAttributes
         all[.name] = font.fontName
         all[.family] = font.familyName
@@ -122,18 +122,18 @@ extension UIFontDescriptor {
     }
 
     /// The attribute under `anAttribute`, as `object(forKey:)`.
-    open func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
+    public func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
 
     /// The descriptors of the faces that match this one in the `mandatoryKeys`: the registered
     /// faces of the same family (or name), as UIKit lists its matches.
-    open func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<AttributeName>?) -> [UIFontDescriptor] {
+    public func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<AttributeName>?) -> [UIFontDescriptor] {
         let keys = mandatoryKeys ?? [.family]
         let names = keys.contains(.name) ? [font.fontName] : UIFont.fontNames(forFamilyName: font.familyName)
         return names.compactMap { UIFont(name: $0, size: font.pointSize) }.map { UIFontDescriptor(font: $0, extraAttributes: extraAttributes) }
     }
 
     /// The descriptor with `attributes` laid over its own.
-    open func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
         var merged = fontAttributes
         // A new name or family picks the face again; the old face's name would otherwise win.
         if attributes[.family] != nil || attributes[.face] != nil || attributes[.traits] != nil { merged[.name] = nil }
@@ -143,15 +143,15 @@ extension UIFontDescriptor {
     }
 
     /// The descriptor drawn through `matrix`.
-    open func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { addingAttributes([.matrix: matrix]) }
+    public func withMatrix(_ matrix: CGAffineTransform) -> UIFontDescriptor { addingAttributes([.matrix: matrix]) }
     /// The family's face called `newFace` ("Bold", "Regular").
-    open func withFace(_ newFace: String) -> UIFontDescriptor { addingAttributes([.family: font.familyName, .face: newFace]) }
+    public func withFace(_ newFace: String) -> UIFontDescriptor { addingAttributes([.family: font.familyName, .face: newFace]) }
     /// The face of `newFamily` with this one's traits.
-    open func withFamily(_ newFamily: String) -> UIFontDescriptor {
+    public func withFamily(_ newFamily: String) -> UIFontDescriptor {
         addingAttributes([.family: newFamily, .face: symbolicTraits.contains(.traitBold) ? "Bold" : "Regular"])
     }
     /// The system font in `design`; `nil` for a font that is not the system font, as in UIKit.
-    open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
         guard font.familyName == UIFont.systemFont(ofSize: 12).familyName || font.fontName.hasPrefix("DejaVuSansMono") else { return nil }
         let weight: UIFont.Weight = symbolicTraits.contains(.traitBold) ? .bold : .regular
         let face = design == .monospaced ? UIFont.monospacedSystemFont(ofSize: font.pointSize, weight: weight)

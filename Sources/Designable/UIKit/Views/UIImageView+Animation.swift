@@ -30,17 +30,17 @@ extension UIImageView {
     ///
     /// Snapshot semantics: the frames follow the snapshot clock from the moment this is called,
     /// so `.image(at: .milliseconds(…))` shows the frame the animation has reached then.
-    open func startAnimating() {
+    public func startAnimating() {
         guard animationStart == nil, animationImages?.isEmpty == false else { return }
         animationStart = CACurrentMediaTime()
     }
 
     /// Stops the frames and shows the still image again, as `stopAnimating()`.
-    open func stopAnimating() { animationStart = nil }
+    public func stopAnimating() { animationStart = nil }
 
     /// Whether the frames are playing: from ``startAnimating()`` until ``stopAnimating()`` or
     /// the last repeat ends.
-    open var isAnimating: Bool {
+    public var isAnimating: Bool {
         guard let start = animationStart else { return false }
         let duration = animationDuration > 0 ? animationDuration : Double(animationImages?.count ?? 0) / 30
         return animationRepeatCount == 0 || CACurrentMediaTime() - start < duration * Double(animationRepeatCount)
