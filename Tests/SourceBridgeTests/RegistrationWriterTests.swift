@@ -21,9 +21,9 @@ struct RegistrationWriterTests {
             extension Gauge {
                 static func __designable_register_f0_1(in registry: DesignableRegistry) {
                     registry.register(Gauge.self, name: "Gauge", make: Gauge.init(frame:)) {
-                        $0.generatedInspectable("ringColor", \\Gauge.ringColor)
-                        $0.generatedInspectable("thickness", \\Gauge.thickness)
-                        $0.generatedInspectable("steps", \\Gauge.steps)
+                        $0.generatedInspectable("ringColor", \\Gauge.ringColor) { view, value in view.ringColor = value }
+                        $0.generatedInspectable("thickness", \\Gauge.thickness) { view, value in view.thickness = value }
+                        $0.generatedInspectable("steps", \\Gauge.steps) { view, value in view.steps = value }
                         $0.outlet("label", \\Gauge.label)
                         $0.outletCollection("marks", \\Gauge.marks)
                     }
@@ -143,7 +143,7 @@ struct RegistrationWriterTests {
             """))
         #expect(t.generated.contains("""
                     registry.extend(UIView.self) {
-                        $0.generatedInspectable("cornerRadius", \\UIView.cornerRadius)
+                        $0.generatedInspectable("cornerRadius", \\UIView.cornerRadius) { view, value in view.cornerRadius = value }
                     }
             """))
         #expect(!t.generated.contains("readOnly"))

@@ -83,6 +83,27 @@ final class GeneratedRegistrationTests: XCTestCase {
         XCTAssertEqual(controller.badges[1].currentColor, .systemGray)
     }
 
+    func testARuntimeAttributeIsSetThroughTheSetterAloneAsKeyValueCodingSetsIt() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="t1" customClass="SymbolTag" customModule="AppViews">
+                        <rect key="frame" x="0.0" y="0.0" width="60" height="24"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="symbolText" value="★"/>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                </objects>
+            </document>
+            """
+        let nib = try InterfaceBuilderLoader.load(data: Data(xib.utf8), file: "SymbolTag.xib", registry: registry())
+        let tag = try XCTUnwrap(nib.topLevelViews.first as? SymbolTag)
+        XCTAssertEqual(tag.shownText, "★", "the setter ran")
+        XCTAssertEqual(tag.symbolReads, 0, "setValue(_:forKey:) never calls the getter, whose force-unwrap would trap before the first set")
+        XCTAssertTrue(nib.report.warnings.isEmpty, "\(nib.report.warnings)")
+    }
+
     func testAStoryboardSceneGetsItsControllerClassOutletsAndViewDidLoad() throws {
         let nib = try loadStoryboard()
         XCTAssertEqual(nib.report.warnings.filter { $0.description.contains("Unknown class") }.map(\.description), [])

@@ -167,8 +167,10 @@ struct ViewImageRender: Sendable {
     }
 
     /// The device the snapshot stands for, which `UIScreen.main` and `UIDevice.current`
-    /// report: the configuration's screen and the traits' idiom.
-    var device: DeviceScope.Device { DeviceScope.Device(screenSize: sizing.config?.size, idiom: resolvedTraits.userInterfaceIdiom) }
+    /// report: the configuration's screen, the traits' idiom and the scale it renders at.
+    var device: DeviceScope.Device {
+        DeviceScope.Device(screenSize: sizing.config?.size, idiom: resolvedTraits.userInterfaceIdiom, displayScale: resolvedScale)
+    }
 
     /// Runs `body` (sizing, loading, rendering) as on ``device``.
     func onDevice<R>(_ body: () throws -> R) rethrows -> R { try DeviceScope.on(device, body) }

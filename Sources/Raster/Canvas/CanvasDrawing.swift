@@ -88,6 +88,10 @@ extension Canvas {
         composite(layer)
     }
 
+    /// Ends the group begun by the matching ``beginTransparencyLayer()`` without compositing it:
+    /// the canvas is as it was before the group began. Unbalanced calls are ignored.
+    public func discardTransparencyLayer() { _ = endOffscreen() }
+
     // MARK: Internals
 
     static func blank(like b: Bitmap) -> Bitmap {

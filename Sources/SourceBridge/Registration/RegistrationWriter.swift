@@ -58,7 +58,7 @@ enum RegistrationWriter {
             var body: [String] = []
             let extendsView = index.type(named: ext.extendedType).map(index.isView) ?? ModuleIndex.uikitViewClasses.contains(ext.extendedType)
             if !inspectables.isEmpty, extendsView {
-                let lines = inspectables.map { "$0.generatedInspectable(\(FileTranslation.literal($0.name)), \\\(ext.extendedType).\($0.name))" }
+                let lines = inspectables.map { inspectableLine($0, typeName: ext.extendedType) }
                 body.append("registry.extend(\(ext.extendedType).self) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}")
             }
             body += selectors.map { selectorRegistration($0, typeName: ext.extendedType, among: selectors) }
@@ -94,7 +94,7 @@ enum RegistrationWriter {
         for member in type.members where member.kind == .property && !member.isStatic && !member.attributes.contains("unavailable") {
             let keyPath = "\\\(type.name).\(member.name)"
             if member.attributes.contains("IBInspectable"), member.isSettable {
-                lines.append("$0.generatedInspectable(\(FileTranslation.literal(member.name)), \(keyPath))")
+                lines.append(inspectableLine(member, typeName: type.name))
             } else if member.attributes.contains("IBOutlet"), member.isSettable {
                 lines.append(outletLine(member, keyPath: keyPath))
             }
@@ -109,6 +109,16 @@ enum RegistrationWriter {
             : hasFrameInitializer(type, index: index) ? ", make: \(type.name).init(frame:)" : ""
         let head = "registry.register(\(type.name).self, name: \(FileTranslation.literal(type.simpleName))\(designable)\(make))"
         return lines.isEmpty ? head : "\(head) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}"
+    }
+
+    /// `$0.generatedInspectable("title", \Badge.title) { view, value in view.title = value }`.
+    ///
+    /// The closure sets the value as `setValue(_:forKey:)` does on iOS, through the setter
+    /// alone; a key-path write would read the getter first, and a getter that recurses or
+    /// force-unwraps a value only the setter provides would trap where iOS does not.
+    private static func inspectableLine(_ member: ModuleIndex.Member, typeName: String) -> String {
+        "$0.generatedInspectable(\(FileTranslation.literal(member.name)), \\\(typeName).\(member.name)) "
+            + "{ view, value in view.\(member.name) = value }"
     }
 
     /// `registry.registerController(ProfileViewController.self, name: …) { $0.outlet(…) }`.

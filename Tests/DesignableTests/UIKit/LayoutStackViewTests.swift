@@ -123,6 +123,36 @@ final class LayoutStackViewTests: XCTestCase {
         XCTAssertEqual(a.frame, CGRect(x: 10, y: 5, width: 270, height: 80))
     }
 
+    /// A form in a scroll view: the stack's length along its axis is free, and an equal-spacing
+    /// stack hugs its content with its gaps at the smallest spacing, as UIKit's does, instead of
+    /// stretching its gaps.
+    func testAnEqualSpacingStackInAScrollViewHugsItsContent() {
+        for distribution in [UIStackView.Distribution.equalSpacing, .equalCentering] {
+            let stack = UIStackView(arrangedSubviews: [SizedView(100, 40), SizedView(100, 60), SizedView(100, 40)])
+            stack.axis = .vertical
+            stack.distribution = distribution
+            stack.spacing = 20
+            let scroll = UIScrollView()
+            let root = makeRoot(width: 320, height: 480, scroll)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(stack)
+            NSLayoutConstraint.activate([
+                scroll.topAnchor.constraint(equalTo: root.topAnchor), scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            ])
+            root.layoutIfNeeded()
+            // .equalCentering spaces centres evenly (60 pt apart, the most the middle view needs), so 40 + 20 + 60 + 20 + 40 either way.
+            XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 320, height: 180), "\(distribution)")
+            XCTAssertEqual(stack.arrangedSubviews.map(\.frame.minY), [0, 60, 140], "\(distribution)")
+            XCTAssertFalse(stack.hasAmbiguousLayout, "\(distribution)")
+        }
+    }
+
     func testAStackSizesItselfToItsContent() {
         let stack = UIStackView(arrangedSubviews: [SizedView(30, 10), SizedView(50, 20)])
         stack.spacing = 4

@@ -57,21 +57,33 @@ final class RenderingContractTests: XCTestCase {
         assertSnapshot(of: dark, as: .image, named: "sample-tree-dark")
     }
 
-    func testFractionalFramesAreSnappedToDevicePixels() throws {
+    func testFractionalOriginsAreSnappedToDevicePixelsAndFractionalSizesCoverTheirLastPixelsInPart() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let box = UIView(frame: CGRect(x: 2.3, y: 2.7, width: 4.4, height: 3.2))
         box.backgroundColor = .black
         root.addSubview(box)
         let bitmap = try ViewRenderer.render(root, scale: 1)
-        // Edges land on whole pixels, so every pixel is fully in or out: no grey fringe.
-        for y in 0..<10 {
-            for x in 0..<10 {
-                let a = bitmap.pixel(x: x, y: y)!.a
-                XCTAssertTrue(a == 0 || a == 255, "pixel (\(x), \(y)) has alpha \(a)")
-            }
-        }
+        // The origin lands on whole pixels (2, 3); the far edges at 6.4 and 6.2 cover column 6
+        // and row 6 in part, as on iOS, where the last column and row of a view of fractional
+        // size are partly transparent.
         XCTAssertEqual(bitmap.pixel(x: 2, y: 3)!.a, 255)
+        XCTAssertEqual(bitmap.pixel(x: 5, y: 5)!.a, 255)
         XCTAssertEqual(bitmap.pixel(x: 2, y: 2)!.a, 0)
+        XCTAssertEqual(bitmap.pixel(x: 1, y: 4)!.a, 0)
+        XCTAssertEqual(Int(bitmap.pixel(x: 6, y: 4)!.a), 102, accuracy: 1, "40% of the last column")
+        XCTAssertEqual(Int(bitmap.pixel(x: 4, y: 6)!.a), 51, accuracy: 1, "20% of the last row")
+        XCTAssertEqual(bitmap.pixel(x: 7, y: 4)!.a, 0)
+    }
+
+    func testALabelOnAFractionalFrameLeavesItsLastColumnPartlyTransparent() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40.25, height: 20.5))
+        label.text = "Hi"
+        label.backgroundColor = .white
+        let bitmap = try ViewRenderer.render(label, scale: 2)
+        XCTAssertEqual([bitmap.width, bitmap.height], [81, 41], "the image is the frame rounded up to pixels")
+        XCTAssertEqual(Int(bitmap.pixel(x: 80, y: 2)!.a), 128, accuracy: 1, "half of the last column")
+        XCTAssertEqual(bitmap.pixel(x: 79, y: 2)!.a, 255)
+        XCTAssertEqual(bitmap.pixel(x: 2, y: 40)!.a, 255, "20.5 pt is a whole 41 pixels at 2×")
     }
 
     func testRootFrameOriginAndTransformDoNotMoveTheRender() throws {

@@ -11,8 +11,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every value is set through the key path, that is through the property's setter, so
-/// `didSet` observers run exactly as when UIKit sets a runtime attribute by key-value coding.
+/// Every value is set through the property's setter, so `didSet` observers run exactly as when
+/// UIKit sets a runtime attribute by key-value coding. A key-path write also reads the getter
+/// first; declare with `set:` (as the `UIKitSources` plugin does) to call the setter alone.
 ///
 /// `View` is the registered class: a view, or a view controller, which declares outlets only.
 public final class DesignableDeclarations<View: NSObject> {
@@ -70,6 +71,23 @@ extension DesignableDeclarations where View: UIView {
         return self
     }
 
+    /// Declares an inspectable property set through `set` alone, as UIKit's key-value coding
+    /// sets it: `setValue(_:forKey:)` calls only the setter.
+    ///
+    /// A key-path write (the overload without `set`) reads the property's getter before calling
+    /// its setter. Most getters do not mind; one that recurses, or force-unwraps a value only its
+    /// setter provides, traps there and not on iOS. The `UIKitSources` plugin generates this form:
+    ///
+    /// ```swift
+    /// $0.inspectable("title", \.title) { view, value in view.title = value }
+    /// ```
+    @discardableResult
+    public func inspectable<T: InspectableValue>(_ name: String, _ keyPath: KeyPath<View, T>,
+                                                 set: @escaping (View, T) -> Void) -> Self {
+        inspectables.append(InspectableProperty(name, keyPath, set: set))
+        return self
+    }
+
     /// Refuses, at compile time, a property of a type Interface Builder cannot inspect.
     @available(*, unavailable, message: "Interface Builder cannot inspect this type: an @IBInspectable must be Bool, Int, Double, CGFloat, Float, String, UIColor, UIImage, CGPoint, CGSize, CGRect or an optional of one")
     @discardableResult
@@ -89,6 +107,24 @@ extension DesignableDeclarations where View: UIView {
     /// Records an `@IBInspectable` of a type Interface Builder cannot inspect; see the other overload.
     @discardableResult
     public func generatedInspectable<T>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, T>) -> Self {
+        let type = String(describing: T.self)
+        inspectables.append(InspectableProperty(ignored: name, typeName: type,
+                                                because: "'\(name)' is a \(type), which Interface Builder cannot inspect, so the document's value is not applied"))
+        return self
+    }
+
+    /// Declares an `@IBInspectable` the `UIKitSources` plugin found, set through `set` alone as
+    /// `inspectable(_:_:set:)` sets it, so its getter is never called to apply a document's value.
+    @discardableResult
+    public func generatedInspectable<T: InspectableValue>(_ name: String, _ keyPath: KeyPath<View, T>,
+                                                          set: @escaping (View, T) -> Void) -> Self {
+        inspectable(name, keyPath, set: set)
+    }
+
+    /// Records an `@IBInspectable` of a type Interface Builder cannot inspect; see the other overload.
+    @discardableResult
+    public func generatedInspectable<T>(_ name: String, _ keyPath: KeyPath<View, T>,
+                                        set: @escaping (View, T) -> Void) -> Self {
         let type = String(describing: T.self)
         inspectables.append(InspectableProperty(ignored: name, typeName: type,
                                                 because: "'\(name)' is a \(type), which Interface Builder cannot inspect, so the document's value is not applied"))

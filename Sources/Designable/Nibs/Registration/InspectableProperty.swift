@@ -16,12 +16,21 @@ struct InspectableProperty {
     /// Why setting this key from a document does nothing on iOS, for UIKit's known traps.
     let noEffect: String?
 
+    /// Sets through the key path: a key-path write to a computed property reads its getter
+    /// before calling its setter, which UIKit's own properties tolerate.
     init<V: UIView, T: InspectableValue>(_ name: String, _ keyPath: ReferenceWritableKeyPath<V, T>) {
+        self.init(name, keyPath, set: { view, value in view[keyPath: keyPath] = value })
+    }
+
+    /// Sets through `assign` alone, as `setValue(_:forKey:)` does on iOS: an assignment to a
+    /// class instance's property calls only its setter, so a getter that recurses, or traps on
+    /// a value not set yet, is never called. `keyPath` only reads the value back.
+    init<V: UIView, T: InspectableValue>(_ name: String, _ keyPath: KeyPath<V, T>, set assign: @escaping (V, T) -> Void) {
         self.name = name
         typeName = T.inspectableTypeName
         set = { view, value in
             guard let view = view as? V, let typed = T.fromRuntimeValue(value) else { return false }
-            view[keyPath: keyPath] = typed
+            assign(view, typed)
             return true
         }
         get = { view in (view as? V).map { $0[keyPath: keyPath].runtimeValue } }

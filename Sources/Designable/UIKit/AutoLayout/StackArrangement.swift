@@ -74,6 +74,11 @@ struct StackArrangement {
         made.append(make("UISV-canvas-connection", first, leading, to: stack, edge(leading)))
         made.append(make("UISV-canvas-connection", stack, edge(trailing), to: last, trailing))
         made += distribution(of: shown)
+        if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+            // Its gaps may grow, so along the axis the stack is as short as the smallest gaps
+            // allow where nothing else sets its length (in a scroll view), as UIKit's is.
+            made.append(make("UISV-canvas-fit", stack, length, to: nil, .notAnAttribute, priority: .fittingSizeLevel - 1))
+        }
         for view in shown { made += alignment(of: view, firstShown: first) }
         if stack.alignment != .fill {
             // Across the axis the stack is as small as its tallest view allows.

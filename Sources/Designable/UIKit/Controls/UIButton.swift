@@ -25,15 +25,15 @@ open class UIButton: UIControl {
         case custom = 0
         /// A system button: its title and template images in the tint colour.
         case system = 1
-        /// A detail disclosure button; drawn as a system button here.
+        /// A detail disclosure button: an "i" in a circle, 22 × 22 pt, in the tint colour.
         case detailDisclosure = 2
-        /// An info button for dark backgrounds; drawn as a system button here.
+        /// An info button for dark backgrounds: an "i" in a circle, 22 × 22 pt, in the tint colour.
         case infoLight = 3
-        /// An info button for light backgrounds; drawn as a system button here.
+        /// An info button for light backgrounds: an "i" in a circle, 22 × 22 pt, in the tint colour.
         case infoDark = 4
-        /// An add-contact button; drawn as a system button here.
+        /// An add-contact button: a plus in a circle, 22 × 22 pt, in the tint colour.
         case contactAdd = 5
-        /// A close button; drawn as a system button here.
+        /// A close button: a cross in a grey disc, 30 × 30 pt.
         case close = 7
         /// Deprecated in UIKit; the same as `.system`.
         public static let roundedRect = ButtonType.system
@@ -168,8 +168,9 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: state) }
     /// Sets the image shown beside the title in `state`.
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
-    /// The image for `state`, falling back on the `.normal` image.
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// The image for `state`, falling back on the `.normal` image, then on the glyph of a system
+    /// button type such as `.contactAdd` (see `systemTypeImage`).
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] ?? systemTypeImage }
     /// Sets the image stretched behind the content in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
     /// The background image for `state`, falling back on the `.normal` one.
@@ -193,7 +194,7 @@ open class UIButton: UIControl {
     open var imageView: UIImageView? { imageContainer }
 
     private func defaultTitleColor(for state: State) -> UIColor? {
-        guard buttonType == .system else { return .white }
+        guard buttonType != .custom else { return .white }
         if state.contains(.disabled) { return .systemGray3 }
         return tintColor
     }
@@ -240,11 +241,11 @@ open class UIButton: UIControl {
         label.frame = titleRect(forContentRect: content)
         label.textAlignment = contentHorizontalAlignment == .fill ? .center : .natural
         let image = currentImage
-        imageContainer.image = buttonType == .system && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
+        imageContainer.image = buttonType != .custom && image?.renderingMode == .automatic ? image?.withRenderingMode(.alwaysTemplate) : image
         imageContainer.isHidden = image == nil
         label.isHidden = currentTitle?.isEmpty ?? true
         // A pressed system button dims, as UIKit's highlight does (without the fade).
-        let pressed = buttonType == .system && isHighlighted
+        let pressed = buttonType != .custom && isHighlighted
         label.alpha = pressed ? 0.2 : 1
         imageContainer.alpha = pressed ? 0.2 : 1
     }
@@ -276,8 +277,14 @@ open class UIButton: UIControl {
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The image and the title side by side as one block, placed by the content alignments.
+    /// An image larger than the content rect is scaled down to fit it, its aspect kept, as
+    /// UIKit shrinks a classic button's image (it never enlarges one).
     private func classicRects(in container: CGRect) -> (image: CGRect, title: CGRect) {
-        let (i, t) = contentSizes
+        var (i, t) = contentSizes
+        if i.width > 0, i.height > 0, i.width > container.width || i.height > container.height {
+            let fit = Swift.max(0, Swift.min(container.width / i.width, container.height / i.height))
+            i = CGSize(width: i.width * fit, height: i.height * fit)
+        }
         let block = align(CGSize(width: i.width + t.width, height: Swift.max(i.height, t.height)), in: container)
         var imageRect = CGRect(x: block.minX, y: block.midY - i.height / 2, width: i.width, height: i.height)
         var titleRect = CGRect(x: block.minX + i.width, y: block.midY - t.height / 2, width: t.width, height: t.height)

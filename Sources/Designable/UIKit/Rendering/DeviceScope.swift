@@ -13,11 +13,27 @@ package enum DeviceScope {
     package struct Device: Sendable, Equatable {
         package var screenSize: CGSize?
         package var idiom: UIUserInterfaceIdiom
+        /// The scale the snapshot renders at, or `nil` for ``defaultDisplayScale``.
+        package var displayScale: CGFloat?
 
-        package init(screenSize: CGSize?, idiom: UIUserInterfaceIdiom) {
+        package init(screenSize: CGSize?, idiom: UIUserInterfaceIdiom, displayScale: CGFloat? = nil) {
             self.screenSize = screenSize
             self.idiom = idiom
+            self.displayScale = displayScale
         }
+    }
+
+    /// The scale a snapshot renders at unless told otherwise (`ViewRenderer.render(_:)`'s and the
+    /// `.image` strategy's default), which views report outside a render.
+    package static let defaultDisplayScale: CGFloat = 2
+
+    /// Pixels per point: the render's, else the device's, else ``defaultDisplayScale``; what
+    /// `traitCollection.displayScale`, `UIScreen.main.scale` and `contentScaleFactor` report, so
+    /// code that rounds to pixels outside a render rounds as the render will.
+    static var displayScale: CGFloat {
+        if let scale = RenderScope.environment?.traits.displayScale, scale > 0 { return scale }
+        if let scale = current?.displayScale, scale > 0 { return scale }
+        return defaultDisplayScale
     }
 
     @TaskLocal package static var current: Device?

@@ -50,7 +50,7 @@ public struct DeviceScreen: Sendable, Equatable {
     }
 
     /// The device `UIScreen.main` and `UIDevice.current` report while a snapshot renders on this screen.
-    package var device: DeviceScope.Device { DeviceScope.Device(screenSize: size, idiom: idiom) }
+    package var device: DeviceScope.Device { DeviceScope.Device(screenSize: size, idiom: idiom, displayScale: scale) }
 
     /// iPhone SE (3rd generation, 2022; also the 2nd): 375 × 667 pt at @2x, a 20 pt status
     /// bar and a home button, so no bottom inset.

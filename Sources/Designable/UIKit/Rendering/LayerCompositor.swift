@@ -50,9 +50,9 @@ struct LayerCompositor {
         guard !p.isHidden, p.opacity >= 0.01 else { return }
         let b = p.bounds, pos = p.position
         guard b.isFiniteRect, b.width >= 0, b.height >= 0, pos.x.isFinite, pos.y.isFinite else { return }
-        // A view of no size is skipped, as the toolkit always has; a bare layer of no size still
-        // draws its sublayers and a shape layer its path, as in Core Animation.
-        if layer.owningView != nil, b.width == 0 || b.height == 0 { return }
+        // A layer of no size still draws its sublayers (and a view its subviews), a shape layer
+        // its path, as in Core Animation: only `masksToBounds` hides them.
+        if p.masksToBounds, b.width == 0 || b.height == 0 { return }
         canvas.saveGState()
         defer { canvas.restoreGState() }
         let anchorOffset = Point(x: Double(p.anchorPoint.x * b.width), y: Double(p.anchorPoint.y * b.height))
@@ -169,7 +169,7 @@ struct LayerCompositor {
     }
 
     private func compositeUnmasked(_ layer: CALayer, _ p: CALayer, view: UIView?, traits: UITraitCollection, time: Double?) {
-        let rect = PixelSnapping.snap(p.bounds.raster, under: canvas.ctm)
+        let rect = PixelSnapping.snapOrigin(p.bounds.raster, under: canvas.ctm)
         let radius = Double(p.cornerRadius)
         let corners = p.maskedCorners.rectCorners
         let opacity = Double(p.opacity)
@@ -209,7 +209,10 @@ struct LayerCompositor {
         let drawsInContext = LayerContent.display(drawer)
         LayerContent.drawContents(of: drawsInContext ? p : drawer, in: rect, on: canvas)
         if drawsInContext { LayerContent.draw(layer, p, drawer: drawer, in: rect, on: canvas) }
-        if let view { view.renderContent(in: CGContext(canvas: canvas), bounds: CGRect(rect)) }
+        // UIKit gives a view of no size no backing store, so never calls its draw(_:).
+        if let view, p.bounds.width > 0, p.bounds.height > 0 {
+            view.renderContent(in: CGContext(canvas: canvas), bounds: CGRect(rect))
+        }
         renderChildren(of: layer, p, time: time)
         canvas.restoreGState()
 

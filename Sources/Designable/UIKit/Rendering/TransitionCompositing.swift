@@ -80,7 +80,7 @@ extension LayerCompositor {
             canvas.saveGState()
             defer { canvas.restoreGState() }
             if p.masksToBounds {
-                canvas.clip(to: RoundedCorners.path(PixelSnapping.snap(bounds, under: canvas.ctm), radius: Double(p.cornerRadius),
+                canvas.clip(to: RoundedCorners.path(PixelSnapping.snapOrigin(bounds, under: canvas.ctm), radius: Double(p.cornerRadius),
                                                     corners: p.maskedCorners.rectCorners))
             }
             let w = bounds.width, h = bounds.height

@@ -20,8 +20,9 @@ import Foundation
 /// `UIViewControllerHierarchyInconsistency` when such a view is added; here the walk stops
 /// where it meets the cycle, and a render of the tree fails naming it (``cycle(above:)``).
 enum TraitHierarchy {
-    /// The traits outside a render: light at 1×, every other trait unspecified.
-    static let outside = UITraitCollection(displayScale: 1, userInterfaceStyle: .light)
+    /// The traits outside a render: light at the scale the snapshot renders at (see
+    /// `DeviceScope.displayScale`), every other trait unspecified.
+    static var outside: UITraitCollection { UITraitCollection(displayScale: DeviceScope.displayScale, userInterfaceStyle: .light) }
 
     /// What the hierarchy starts from: the render's traits, else ``outside``.
     static var base: UITraitCollection { RenderScope.environment?.traits ?? outside }

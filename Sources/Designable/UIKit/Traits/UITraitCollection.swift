@@ -200,9 +200,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     @TaskLocal static var scoped: UITraitCollection?
 
-    /// The traits in force: those of the view being drawn during a render, else light at 1×.
+    /// The traits in force: those of the view being drawn during a render, else light at the
+    /// scale the snapshot renders at (2 by default), so that code rounding to pixels outside a
+    /// render rounds as inside it.
     public static var current: UITraitCollection {
-        scoped ?? UITraitCollection(displayScale: 1, userInterfaceStyle: .light)
+        scoped ?? TraitHierarchy.outside
     }
 
     /// Runs `actions` with this collection as ``current``, as UIKit's `performAsCurrent(_:)`.

@@ -8,7 +8,8 @@ import Foundation
 /// has it), else a fixed 375 × 667-point iPhone SE screen (an 820 × 1180-point iPad's while
 /// the render's traits say `.pad`), at the scale a snapshot renders at (``scale`` reads the
 /// render in progress, so a hairline drawn as `1 / UIScreen.main.scale` is one pixel at every
-/// scale), and 2 outside a render, the snapshots' default. Nothing depends on the machine.
+/// scale), and outside a render the scale the snapshot will render at (2, the snapshots'
+/// default, unless a device or scale says otherwise). Nothing depends on the machine.
 open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
     /// The screen the app runs on.
     public static let main = UIScreen()
@@ -19,10 +20,10 @@ open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
     /// The screen's size in points: the snapshot's device's (see `DeviceScope`), 375 × 667 by default.
     open var bounds: CGRect { CGRect(origin: .zero, size: DeviceScope.screenSize) }
 
-    /// Pixels per point: the scale of the render in progress, else 2.
+    /// Pixels per point: the scale of the render in progress, else the snapshot's (2 by default).
     open var scale: CGFloat {
         let current = UITraitCollection.scoped?.displayScale ?? 0
-        return current > 0 ? current : 2
+        return current > 0 ? current : DeviceScope.displayScale
     }
 
     /// The physical screen's pixels per point: the same as ``scale`` here.

@@ -1,15 +1,19 @@
 import Foundation
 
 extension UIView {
-    /// Pixels per point of the view's content, as UIKit's `contentScaleFactor`: the layer's
-    /// `contentsScale`, which setting it sets.
+    /// Pixels per point of the view's content, as UIKit's `contentScaleFactor`: the screen's
+    /// scale (the render's, else the snapshot's, 2 by default) until set; setting it sets the
+    /// layer's `contentsScale`.
     ///
     /// Differs from UIKit on purpose: a render draws every view at the render's scale whatever
     /// this says, so a snapshot at @3x is sharp even for a view that set 1; the value is kept
     /// for code that reads it back.
     public var contentScaleFactor: CGFloat {
-        get { layer.contentsScale }
-        set { layer.contentsScale = newValue }
+        get { contentScaleFactorIsSet ? layer.contentsScale : DeviceScope.displayScale }
+        set {
+            contentScaleFactorIsSet = true
+            layer.contentsScale = newValue
+        }
     }
 }
 

@@ -107,7 +107,9 @@ open class UIView: UIResponder {
     /// Whether the view receives touches: when false, hit-testing skips it and its subviews.
     /// Renders never touch anything; touch simulation does (see ``simulate(_:)``).
     open var isUserInteractionEnabled = true
-    /// Accepted for source compatibility; the renderer always composites with alpha.
+    /// Whether the view's backing store is opaque; true by default, as in UIKit. As on iOS, a
+    /// view of your own that overrides ``draw(_:)``, is opaque and has no background colour shows
+    /// black wherever its `draw(_:)` paints nothing; other views composite with alpha.
     open var isOpaque = true
     /// The view whose first baseline Auto Layout aligns for this one: itself, unless a subclass
     /// returns one of its subviews, as in UIKit.
@@ -189,6 +191,11 @@ open class UIView: UIResponder {
     private(set) var storedTintColor: UIColor?
     /// Set by ``setNeedsLayout()``; the layout pass (Layout/LayoutPass.swift) clears it.
     var needsLayout = true
+    /// Set when UIView's own empty ``draw(_:)`` runs: how a render tells a view that draws from
+    /// one that does not (see OpaqueBackingStore).
+    var reachedUIViewDraw = false
+    /// Whether ``contentScaleFactor`` was set, after which it reads the layer's `contentsScale`.
+    var contentScaleFactorIsSet = false
     /// Why an insertion into this view was refused, for renders of its hierarchy to report.
     var refusedInsertion: String?
     /// The first call on this view that UIKit answers with an exception, for renders to report.
@@ -546,7 +553,7 @@ open class UIView: UIResponder {
     /// Draws the view's content; override to draw with `UIBezierPath`, `UIColor.setFill()`,
     /// string drawing or ``UIGraphicsGetCurrentContext()``. `rect` is the bounds. Drawing is
     /// clipped to the bounds, and the view's trait collection is current.
-    open func draw(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) { reachedUIViewDraw = true }
 
     /// Accepted for source compatibility: every render calls ``draw(_:)`` afresh.
     open func setNeedsDisplay() {}
@@ -713,7 +720,9 @@ open class UIView: UIResponder {
     func renderContent(in context: CGContext, bounds drawRect: CGRect) {
         context.saveGState()
         context.clip(to: drawRect)
-        UIGraphicsWithContext(context) { DrawBreadcrumb.during(self) { draw(bounds) } }
+        OpaqueBackingStore.drawing(self, in: context, rect: drawRect) {
+            UIGraphicsWithContext(context) { DrawBreadcrumb.during(self) { draw(bounds) } }
+        }
         context.restoreGState()
     }
 }
