@@ -27,6 +27,6 @@ extension UIButton {
             let size = CGSize(width: drawn.size.width * s, height: drawn.size.height * s)
             drawn.draw(in: CGRect(x: (side - size.width) / 2, y: (side - size.height) / 2, width: size.width, height: size.height))
         }
-        return buttonType == .close ? image : image.withRenderingMode(.alwaysTemplate)
+        return image.withRenderingMode(buttonType == .close ? .alwaysOriginal : .alwaysTemplate)
     }
 }
