@@ -37,7 +37,7 @@ final class SystemButtonTypeTests: XCTestCase {
         let closed = try ViewRenderer.render(close, scale: 2)
         let edge = try XCTUnwrap(closed.unpremultipliedPixel(x: 30, y: 6))
         XCTAssertEqual(edge.a, 255, "the disc")
-        XCTAssertEqual(edge.r, edge.b, "grey, not tinted")
+        XCTAssertEqual([edge.r, edge.g, edge.b], [174, 174, 178], "system grey 2, not tinted")
     }
 
     func testEverySystemTypeSideBySide() {
