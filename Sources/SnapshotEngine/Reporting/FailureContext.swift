@@ -5,6 +5,9 @@ import Foundation
 struct FailureContext {
     var location: SnapshotLocation
     var fileID: String
+    /// The asserting file and line, for the review page (`nil` from callers that do not pass them).
+    var filePath: String? = nil
+    var line: UInt? = nil
     var testName: String
     var environment: SnapshotEnvironment
     var diffTool: SnapshotTestingConfiguration.DiffTool?
@@ -39,7 +42,8 @@ struct FailureContext {
                 testFile: location.testFileName, test: testName, identifier: location.identifier,
                 reference: location.packageRelativePath(of: location.reference), message: message,
                 files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970,
-                missingReference: missingReference ? true : nil)
+                missingReference: missingReference ? true : nil,
+                file: filePath.map { location.packageRelativePath(of: URL(fileURLWithPath: $0)) }, line: line.map { Int($0) })
             try artifacts.save(record, attachments: attachments)
             lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
             lines += "\nReport: \(artifacts.reportPage.path)"

@@ -26,6 +26,9 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
     package var files: [String]
     /// Whether there was no reference: accepting the actual file creates it.
     package var missingReference: Bool
+    /// The failing assertion's file (relative to the package when inside it) and line, when recorded.
+    package var file: String?
+    package var line: Int?
 
     /// The file that becomes the reference when the change is accepted: `actual.png`, or, for
     /// a view rendered along several init paths, the actual image of the path the reference
@@ -49,6 +52,8 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
         test = record.test
         identifier = record.identifier
         missingReference = record.missingReference ?? false
+        file = record.file
+        line = record.line
         if record.reference.hasPrefix("/") {
             reference = URL(fileURLWithPath: record.reference)
         } else {

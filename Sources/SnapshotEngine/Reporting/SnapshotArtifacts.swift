@@ -53,6 +53,10 @@ public struct SnapshotArtifacts: Sendable {
         /// `true` when there was no reference: the actual file is what recording would have
         /// written, so accepting it creates the reference.
         var missingReference: Bool?
+        /// The file of the failing assertion, relative to the package root when inside it, and
+        /// its line: where the review page points (absent in older records).
+        var file: String? = nil
+        var line: Int? = nil
     }
 
     func save(_ record: FailureRecord, attachments: [SnapshotAttachment]) throws {
