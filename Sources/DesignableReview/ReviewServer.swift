@@ -78,7 +78,7 @@ package enum ReviewServer {
         }
         router.post("/api/done") { _, _ in
             let summary = try session.summary()
-            print(summary)
+            FileHandle.standardOutput.write(Data((summary + "\n").utf8))
             // After this response is written.
             Task { try? await Task.sleep(for: .milliseconds(50)); session.end() }
             return try json(["summary": summary])

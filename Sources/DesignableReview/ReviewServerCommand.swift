@@ -43,14 +43,14 @@ package struct ReviewServerCommand: AsyncParsableCommand {
             session = ReviewSession(folder: artifacts, packageRoot: packageRoot, environment: environment)
             let (items, damaged) = try session.items()
             for line in damaged { FileHandle.standardError.write(Data("warning: \(line)\n".utf8)) }
-            print("\(items.count) snapshot failure\(items.count == 1 ? "" : "s") to review in \(ArtifactsLocation.display(artifacts.root)).")
+            // Unbuffered, so a script reading the pipe sees the lines at once.
+            FileHandle.standardOutput.write(Data("\(items.count) snapshot failure\(items.count == 1 ? "" : "s") to review in \(ArtifactsLocation.display(artifacts.root)).\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
         }
         try await ReviewServer.run(session, port: port) { url in
-            print("Reviewing at \(url.absoluteString)  (Ctrl-C or the page's Done stops the server)")
-            fflush(stdout)
+            FileHandle.standardOutput.write(Data("Reviewing at \(url.absoluteString)  (Ctrl-C or the page's Done stops the server)\n".utf8))
         }
     }
 }
