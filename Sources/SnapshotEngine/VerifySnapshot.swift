@@ -41,7 +41,7 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     SnapshotVerification.run(of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                             timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName)?.message
+                             timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: line)?.message
 }
 
 /// The steps of one verification, shared by `verifySnapshot` and `assertSnapshot`.
@@ -49,7 +49,7 @@ enum SnapshotVerification {
     static func run<Value, Format>(
         of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
         record argument: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?,
-        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String
+        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String, line: UInt = 0
     ) -> SnapshotFailure? {
         let environment = SnapshotEnvironment.current
         let configuration = SnapshotTestingConfiguration.current
@@ -62,7 +62,7 @@ enum SnapshotVerification {
                                         pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory,
                                         environment: environment)
         SnapshotUsage.record(location, environment: environment)
-        let context = FailureContext(location: location, fileID: fileID, testName: testName, environment: environment,
+        let context = FailureContext(location: location, fileID: fileID, filePath: filePath, line: line, testName: testName, environment: environment,
                                      diffTool: configuration.diffTool ?? GlobalSnapshotSettings.diffTool.withLock { $0 }, pathExtension: snapshotting.pathExtension)
         let reference = location.reference.path
 
