@@ -49,7 +49,7 @@ enum SnapshotVerification {
     static func run<Value, Format>(
         of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
         record argument: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?,
-        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String, line: UInt? = nil
+        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String, line: UInt = 0
     ) -> SnapshotFailure? {
         let environment = SnapshotEnvironment.current
         let configuration = SnapshotTestingConfiguration.current

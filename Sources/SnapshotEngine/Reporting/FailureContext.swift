@@ -5,9 +5,9 @@ import Foundation
 struct FailureContext {
     var location: SnapshotLocation
     var fileID: String
-    /// The asserting file and line, for the review page (`nil` from callers that do not pass them).
-    var filePath: String? = nil
-    var line: UInt? = nil
+    /// The test file's path and the assertion's line, for `results.sarif` and `junit.xml`.
+    var filePath: String = ""
+    var line: UInt = 0
     var testName: String
     var environment: SnapshotEnvironment
     var diffTool: SnapshotTestingConfiguration.DiffTool?
@@ -43,7 +43,8 @@ struct FailureContext {
                 reference: location.packageRelativePath(of: location.reference), message: message,
                 files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970,
                 missingReference: missingReference ? true : nil,
-                file: filePath.map { location.packageRelativePath(of: URL(fileURLWithPath: $0)) }, line: line.map { Int($0) })
+                sourceFile: filePath.isEmpty ? nil : location.packageRelativePath(of: URL(fileURLWithPath: filePath)),
+                sourceLine: line > 0 ? Int(line) : nil, packageRoot: location.packageRoot.standardizedFileURL.path)
             try artifacts.save(record, attachments: attachments)
             lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
             lines += "\nReport: \(artifacts.reportPage.path)"

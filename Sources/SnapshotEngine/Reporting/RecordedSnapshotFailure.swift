@@ -52,8 +52,8 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
         test = record.test
         identifier = record.identifier
         missingReference = record.missingReference ?? false
-        file = record.file
-        line = record.line
+        file = record.sourceFile
+        line = record.sourceLine
         if record.reference.hasPrefix("/") {
             reference = URL(fileURLWithPath: record.reference)
         } else {

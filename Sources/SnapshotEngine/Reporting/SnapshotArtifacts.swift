@@ -5,7 +5,7 @@ import Foundation
 /// Layout, under `SNAPSHOT_ARTIFACTS` (or `<package root>/.build/snapshot-artifacts`):
 ///
 /// ```
-/// report.html
+/// report.html  results.sarif  junit.xml
 /// <TestFileName>/<testName>.<counter or name>/
 ///     failure.json  reference.png  actual.png  diff.png  composite.png
 /// ```
@@ -53,10 +53,13 @@ public struct SnapshotArtifacts: Sendable {
         /// `true` when there was no reference: the actual file is what recording would have
         /// written, so accepting it creates the reference.
         var missingReference: Bool?
-        /// The file of the failing assertion, relative to the package root when inside it, and
-        /// its line: where the review page points (absent in older records).
-        var file: String? = nil
-        var line: Int? = nil
+        /// The test file that made the assertion, relative to ``packageRoot``, and the line
+        /// of the `assertSnapshot` call: where `results.sarif` and `junit.xml` point.
+        var sourceFile: String? = nil
+        var sourceLine: Int? = nil
+        /// The package's absolute path when the test ran, which `results.sarif` resolves
+        /// ``sourceFile`` against.
+        var packageRoot: String? = nil
     }
 
     func save(_ record: FailureRecord, attachments: [SnapshotAttachment]) throws {
@@ -97,6 +100,7 @@ public struct SnapshotArtifacts: Sendable {
             let failures = SnapshotArtifacts.failures(under: root)
             let html = SnapshotReportPage.html(failures.map { ($0.record, relativePath(of: $0.folder, in: root)) })
             try AtomicFile.write(Data(html.utf8), to: root.appendingPathComponent("report.html"))
+            try SnapshotFailureResults.write(failures.map(\.record), in: root)
         }
     }
 
