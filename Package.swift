@@ -46,6 +46,8 @@ let package = Package(
         // HTTPTypes and Logging: the review server's own headers, and its quieter log (both in Hummingbird's graph already).
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        // ServiceLifecycle: stopping the review server gracefully when the page says it is done (in Hummingbird's graph too).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // DocC: `swift package generate-documentation`; a command plugin, built only when used.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -143,6 +145,7 @@ let package = Package(
             "DesignableCLI", "SnapshotEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             "Locking",

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The review page's HTTP server, on Hummingbird: 127.0.0.1 only, every request through
 /// ``ReviewGuard``.
@@ -21,6 +22,9 @@ package enum ReviewServer {
     /// - Parameter listening: called once with the page's URL when the server accepts connections.
     package static func run(_ session: ReviewSession, port: Int = 0, stopOnSignals: Bool = true,
                             listening: @escaping @Sendable (URL) -> Void) async throws {
+        // Only problems: the command prints the address itself.
+        var logger = Logger(label: "designable-review")
+        logger.logLevel = .warning
         let app = Application(
             router: router(session),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
@@ -28,20 +32,23 @@ package enum ReviewServer {
                 session.listening(on: channel.localAddress?.port ?? port)
                 listening(session.url)
             },
-            // Only problems: the command prints the address itself.
-            logger: {
-                var logger = Logger(label: "designable-review")
-                logger.logLevel = .warning
-                return logger
-            }())
+            logger: logger)
+        let services = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [app],
+            gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [],
+            logger: logger))
         try await withThrowingTaskGroup(of: Void.self) { group in
+            // A signal ends the server, and with it the session.
             group.addTask {
-                if stopOnSignals { try await app.runService() } else { try await app.runService(gracefulShutdownSignals: []) }
+                defer { session.end() }
+                try await services.run()
             }
-            group.addTask { await session.waitUntilDone() }
-            // Whichever ends first, the page's "done" or a signal, ends the other.
-            _ = try await group.next()
-            group.cancelAll()
+            // The page's "done" shuts the server down as Ctrl-C does: open requests finish first.
+            group.addTask {
+                await session.waitUntilDone()
+                await services.triggerGracefulShutdown()
+            }
+            try await group.waitForAll()
         }
     }
 
@@ -54,6 +61,8 @@ package enum ReviewServer {
             let html = try page("review.html").replacingOccurrences(of: "{{TOKEN}}", with: session.requestGuard.token)
             return response(Data(html.utf8), type: "text/html; charset=utf-8")
         }
+        // Browsers ask for it unprompted; an empty answer keeps the page's console clean.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/review.js") { _, _ in response(Data(try page("review.js").utf8), type: "text/javascript; charset=utf-8") }
         router.get("/review.css") { _, _ in response(Data(try page("review.css").utf8), type: "text/css; charset=utf-8") }
         router.get("/api/failures") { _, _ in

@@ -19,9 +19,9 @@ struct RunningReview {
         throw CancellationError()
     }
 
-    /// Stops the server and waits for it.
+    /// Stops the server as the page's Done does, and waits for it.
     func stop() async {
-        task.cancel()
+        session.end()
         _ = await task.result
     }
 

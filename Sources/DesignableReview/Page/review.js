@@ -190,8 +190,15 @@ function afterDecision() {
 
 document.addEventListener('keydown', (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox' && event.target.type !== 'radio') return;
-  if (event.target instanceof HTMLSelectElement) return;
+  // A range input keeps the keys that move it; the page's letters and digits still work after
+  // dragging the wipe or the onion skin. Text fields and the zoom menu keep every key.
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.type === 'range') {
+    if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key)) return;
+  } else if (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') {
+    return;
+  }
+  if (target instanceof HTMLSelectElement) return;
   const current = cards()[state.current];
   const zooms = [0, 1, 2, 4, 8, 16];
   switch (event.key) {
