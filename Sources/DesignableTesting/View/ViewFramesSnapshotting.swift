@@ -4,8 +4,7 @@ import Raster
 
 extension Snapshotting where Value == UIView, Format == Bitmap {
     /// Renders the view at each of `moments` on the deterministic snapshot clock, as
-    /// `image(at:on:precision:perceptualPrecision:size:width:scale:traits:layoutConflicts:)`
-    /// does, and verifies the frames as one reference: a strip of them side by side, left to
+    /// ``image(at:_:)`` does, and verifies the frames as one reference: a strip of them side by side, left to
     /// right, with a thin grey separator (see `FrameStrip`). Paparazzi verifies animation
     /// frames on Android; this is the same for UIKit views.
     ///
@@ -24,28 +23,34 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     public static func frames(
         at moments: [Duration],
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: [.code],
-                                     layoutConflicts: layoutConflicts)
-        return Snapshotting<Bitmap, Bitmap>.image(frames: moments.map(AnimationMoments.label),
-                                                  comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision))
+        .frames(at: moments, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                           maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                           traits: traits, masking: masking, layoutConflicts: layoutConflicts))
+    }
+
+    /// The frames at `moments`, rendered with `options` along the code path, as one strip.
+    public static func frames(at moments: [Duration], _ options: ViewImageOptions) -> Snapshotting {
+        let render = options.render(defaultPaths: [.code])
+        return Snapshotting<Bitmap, Bitmap>.image(frames: moments.map(AnimationMoments.label), comparator: options.comparator)
             .pullback { view in
                 try AnimationMoments.validate(moments)
-                return try FrameStrip.join(moments.map { try render.bitmap(of: view, at: $0) })
+                return try FrameStrip.join(moments.map { try render.momentBitmap(of: view, at: $0) })
             }
     }
 
     /// Renders the view every `interval` from 0 to `end` (both included when `end` is a
     /// multiple of `interval`) and verifies the frames as one strip, as
-    /// `frames(at:on:precision:perceptualPrecision:size:width:scale:traits:layoutConflicts:)` does.
+    /// ``frames(at:_:)`` does.
     ///
     /// ```swift
     /// assertSnapshot(of: spinner, as: .frames(every: .milliseconds(50), until: .milliseconds(300)))  // 7 frames
@@ -54,44 +59,58 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         every interval: Duration,
         until end: Duration,
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .frames(at: AnimationMoments.every(interval, until: end), on: config, precision: precision, perceptualPrecision: perceptualPrecision,
-                size: size, width: width, scale: scale, traits: traits, layoutConflicts: layoutConflicts)
+        .frames(every: interval, until: end, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                           maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                           traits: traits, masking: masking, layoutConflicts: layoutConflicts))
+    }
+
+    /// The frames every `interval` from 0 to `end`, rendered with `options`, as one strip.
+    public static func frames(every interval: Duration, until end: Duration, _ options: ViewImageOptions) -> Snapshotting {
+        .frames(at: AnimationMoments.every(interval, until: end), options)
     }
 }
 
 extension Snapshotting where Value == UIViewController, Format == Bitmap {
     /// Renders the view controller's view at each of `moments`, loaded and appearing as for
     /// `.image`, and verifies the frames as one strip, as the view strategy
-    /// `frames(at:on:precision:perceptualPrecision:size:width:scale:traits:layoutConflicts:)` does.
+    /// ``frames(at:_:)`` does.
     public static func frames(
         at moments: [Duration],
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: [.code],
-                                     layoutConflicts: layoutConflicts)
-        return Snapshotting<Bitmap, Bitmap>.image(frames: moments.map(AnimationMoments.label),
-                                                  comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision))
+        .frames(at: moments, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                           maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                           traits: traits, masking: masking, layoutConflicts: layoutConflicts))
+    }
+
+    /// The controller's frames at `moments`, rendered with `options`, as one strip.
+    public static func frames(at moments: [Duration], _ options: ViewImageOptions) -> Snapshotting {
+        let render = options.render(defaultPaths: [.code])
+        return Snapshotting<Bitmap, Bitmap>.image(frames: moments.map(AnimationMoments.label), comparator: options.comparator)
             .pullback { controller in
                 try AnimationMoments.validate(moments)
                 return try render.onDevice {
                     try ViewControllerAppearance.whileAppearing(controller) { view in
-                        try FrameStrip.join(moments.map { try render.bitmap(of: view, at: $0) })
+                        try FrameStrip.join(moments.map { try render.momentBitmap(of: view, at: $0) })
                     }
                 }
             }

@@ -45,8 +45,8 @@ public struct SnapshotArtifacts: Sendable {
         /// The attachment files beside it.
         var files: [String]
         /// The file `designable accept` copies over the reference: the actual image of the one
-        /// snapshot (`actual.png`) or of the init path the reference is recorded from
-        /// (`actual-code.png`); `nil` when that path matches and only the others drifted.
+        /// snapshot (`actual.png`) or of the variant the reference is recorded from
+        /// (`actual-code.png`); `nil` when that variant matches and only the others drifted.
         var accept: String?
         /// Seconds since 1970.
         var recordedAt: Double
