@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .executable(name: "designable", targets: ["DesignableMain"]),
+        // `designable review`'s local server, apart so that nothing else builds Hummingbird and SwiftNIO.
+        .executable(name: "designable-review", targets: ["DesignableReviewMain"]),
         // Compiles an app's UIKit view sources unchanged against Designable, and registers them.
         .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
     ],
@@ -38,6 +40,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         // swift-snapshot-testing: only the adapter product and its tests build it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // Hummingbird (over SwiftNIO): the review server. Only `designable-review` and its tests
+        // build it; its traits are off, so swift-configuration is not built either.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // HTTPTypes and Logging: the review server's own headers, and its quieter log (both in Hummingbird's graph already).
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        // ServiceLifecycle: stopping the review server gracefully when the page says it is done (in Hummingbird's graph too).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         // DocC: `swift package generate-documentation`; a command plugin, built only when used.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -129,6 +139,20 @@ let package = Package(
         // so the package checks out on case-insensitive disks.
         .executableTarget(name: "DesignableMain", dependencies: ["DesignableCLI", "DesignableDemo"]),
 
+        // The review server: the failures of an artifacts folder on a page served on 127.0.0.1,
+        // accepted through ReferenceAcceptance as `designable accept` does. Page/ is its HTML, CSS and JS.
+        .target(name: "DesignableReview", dependencies: [
+            "DesignableCLI", "SnapshotEngine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+            "Locking",
+        ], resources: [.copy("Page")]),
+        // `designable-review`, which `designable review` runs.
+        .executableTarget(name: "DesignableReviewMain", dependencies: ["DesignableReview"]),
+
         // MARK: Benchmarks, apart from the products.
 
         // The benchmark scenes and the determinism scene, shared by the benchmark and the tests.
@@ -151,6 +175,10 @@ let package = Package(
         .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableDemo", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
         .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableDemo", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
+        // The review server over HTTP, and its page in Chromium (Browser/ holds the Playwright script).
+        .testTarget(name: "DesignableReviewTests", dependencies: [
+            "DesignableReview", "DesignableCLI", "SnapshotEngine", "PNGCodec", "Raster", "TestSupport",
+        ], exclude: ["Browser"]),
         .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SourceBridgeTests", dependencies: ["SourceBridge", "TestSupport", "Designable"]),
         // Code from libraries still set to Swift 4 (SWIFT_VERSION = 4.0), in that language mode.

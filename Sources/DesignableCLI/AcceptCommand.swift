@@ -31,10 +31,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        var roots = [try location.packageRoot()]
-        if let directory = environment["SNAPSHOT_REFERENCE_DIR"], !directory.isEmpty {
-            roots.append(URL(fileURLWithPath: directory, isDirectory: true))
-        }
+        let roots = ReferenceAcceptance.roots(packageRoot: try location.packageRoot(), environment: environment)
         let outcome = try ReferenceAcceptance.run(try location.folder(environment: environment), matching: test,
                                                   within: roots, dryRun: dryRun)
         for line in outcome.lines { print(line) }

@@ -3,25 +3,27 @@ import DesignableTesting
 import Foundation
 import SnapshotEngine
 
-/// The arguments `report` and `accept` share: which artifacts folder, and which package's.
-struct ArtifactsLocation: ParsableArguments {
+/// The arguments `report`, `accept` and `review` share: which artifacts folder, and which package's.
+package struct ArtifactsLocation: ParsableArguments {
     @Argument(help: ArgumentHelp(
         "The artifacts folder; SNAPSHOT_ARTIFACTS, or .build/snapshot-artifacts in the package, by default.",
         valueName: "artifacts"))
-    var artifacts: String?
+    package var artifacts: String?
 
     @Option(help: ArgumentHelp("The package's folder; the nearest folder above the current one holding Package.swift by default.",
                                valueName: "dir"))
-    var packagePath: String?
+    package var packagePath: String?
+
+    package init() {}
 
     /// The package root: `--package-path`, or the nearest folder at or above the current one
     /// with a `Package.swift`, as the snapshot tests find theirs from the test file.
-    func packageRoot() throws -> URL {
+    package func packageRoot() throws -> URL {
         try Self.packageRoot(packagePath)
     }
 
     /// `packagePath`'s package, or the nearest one at or above the current folder.
-    static func packageRoot(_ packagePath: String?) throws -> URL {
+    package static func packageRoot(_ packagePath: String?) throws -> URL {
         if let packagePath {
             let url = URL(fileURLWithPath: packagePath, isDirectory: true)
             guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else {
@@ -40,7 +42,7 @@ struct ArtifactsLocation: ParsableArguments {
     }
 
     /// The folder named, or the one the package's tests write to.
-    func folder(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotArtifactsFolder {
+    package func folder(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SnapshotArtifactsFolder {
         // A folder downloaded from CI stores references relative to the package: they resolve against this one.
         if let artifacts {
             return SnapshotArtifactsFolder(URL(fileURLWithPath: artifacts, isDirectory: true).standardizedFileURL,
@@ -50,7 +52,7 @@ struct ArtifactsLocation: ParsableArguments {
     }
 
     /// `path` relative to the current folder when inside it, for shorter lines.
-    static func display(_ url: URL) -> String {
+    package static func display(_ url: URL) -> String {
         let here = FileManager.default.currentDirectoryPath
         let path = url.standardizedFileURL.path
         let base = here.hasSuffix("/") ? here : here + "/"

@@ -14,6 +14,7 @@ struct CheckCommand: ParsableCommand {
             follow text metrics are notes, since Designable's fonts are not Apple's), ambiguous layout, \
             conflicting constraints, dangling outlets and references, unknown custom classes, images \
             missing from --resources, and runtime attributes a registered class does not declare. \
+            --sarif and --junit also write the findings for GitHub code scanning and other CI. \
             Exit status: 0 clean, 1 warnings, 2 errors or unreadable input. Knows the standard views, the \
             gallery's, and those a project's own executable registers.
             """
@@ -24,6 +25,12 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Print one JSON document with every view's stored and solved frames and the findings.")
     var json = false
+
+    @Option(help: ArgumentHelp("Also write the findings as SARIF 2.1.0, for GitHub code scanning.", valueName: "file"))
+    var sarif: String?
+
+    @Option(help: ArgumentHelp("Also write the errors and warnings as JUnit XML test cases, for CI systems that read it.", valueName: "file"))
+    var junit: String?
 
     @Option(help: ArgumentHelp("How far, in points, a solved frame may be from the stored one.", valueName: "points"))
     var tolerance = 0.5
@@ -53,6 +60,10 @@ struct CheckCommand: ParsableCommand {
             progress.show("[\(index)/\(count)] \(path)")
         }
         progress.clear()
+        // Paths relative to the current folder: run from the repository's root, as GitHub resolves them against it.
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        if let sarif { try CIResultFile.write(path: sarif, option: "--sarif") { try CheckCIResults.sarif(run, root: root).write(to: $0) } }
+        if let junit { try CIResultFile.write(path: junit, option: "--junit") { try CheckCIResults.junit(run).write(to: $0) } }
         if json {
             print(try CheckReportJSON(run).text())
         } else {

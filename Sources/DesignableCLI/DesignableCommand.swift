@@ -28,10 +28,11 @@ public struct DesignableCommand: ParsableCommand {
             the inspectables a document sets; `diff` compares two PNGs as snapshot tests do; `check` \
             reports Interface Builder's layout warnings for documents, for CI; `report` rebuilds the \
             HTML page of snapshot failures (`--merge` joins CI shards' folders), `accept` makes reviewed \
-            changes the references, and `prune` lists references no test used in the last full run.
+            changes the references, `review` accepts or rejects them in the browser, and `prune` lists \
+            references no test used in the last full run.
             """,
         subcommands: [DemoCommand.self, ScanCommand.self, RenderCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self,
-                      ReportCommand.self, AcceptCommand.self, PruneCommand.self]
+                      ReportCommand.self, AcceptCommand.self, ReviewCommand.self, PruneCommand.self]
     )
 
     public init() {}
@@ -98,7 +99,7 @@ public struct DesignableCommand: ParsableCommand {
             if !message.isEmpty {
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
-            let statusCommands = ([DiffCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self, PruneCommand.self] as [any ParsableCommand.Type])
+            let statusCommands = ([DiffCommand.self, CheckCommand.self, ReportCommand.self, AcceptCommand.self, ReviewCommand.self, PruneCommand.self] as [any ParsableCommand.Type])
                 .compactMap { $0.configuration.commandName }
             // report and accept throw their own errors (no artifacts folder, say), which ArgumentParser makes 1.
             let errorsExitTwo = [ReportCommand.configuration.commandName, AcceptCommand.configuration.commandName,

@@ -34,16 +34,30 @@ package enum ReferenceAcceptance {
     ///   - dryRun: list what would change, and write nothing.
     package static func run(_ folder: SnapshotArtifactsFolder, matching pattern: String? = nil, within roots: [URL],
                            dryRun: Bool = false) throws -> Outcome {
+        try run(folder, choosing: { matches(pattern, $0) }, failure: { matches(pattern, $0.name, $0.identifier, $0.test) },
+                describedAs: "matches \"\(pattern ?? "")\"", within: roots, dryRun: dryRun)
+    }
+
+    /// Accepts exactly the failures named (``RecordedSnapshotFailure/name``, `<TestFile>/<identifier>`),
+    /// as the review page chooses them: no pattern, so `a.1` never also accepts `a.10`.
+    package static func run(_ folder: SnapshotArtifactsFolder, named names: Set<String>, within roots: [URL]) throws -> Outcome {
+        try run(folder, choosing: { names.contains($0) }, failure: { names.contains($0.name) },
+                describedAs: "is named \(names.sorted().joined(separator: ", "))", within: roots, dryRun: false)
+    }
+
+    private static func run(_ folder: SnapshotArtifactsFolder, choosing chooses: (String) -> Bool,
+                            failure choosesFailure: (RecordedSnapshotFailure) -> Bool, describedAs choice: String,
+                            within roots: [URL], dryRun: Bool) throws -> Outcome {
         let contents = try folder.contents()
-        let chosen = contents.failures.filter { matches(pattern, $0.name, $0.identifier, $0.test) }
+        let chosen = contents.failures.filter(choosesFailure)
         let damaged = contents.damaged.filter {
-            matches(pattern, $0.folder.deletingLastPathComponent().lastPathComponent + "/" + $0.folder.lastPathComponent)
+            chooses($0.folder.deletingLastPathComponent().lastPathComponent + "/" + $0.folder.lastPathComponent)
         }
         let where_ = ArtifactsLocation.display(folder.root)
         guard !chosen.isEmpty || !damaged.isEmpty else {
             let line = contents.failures.isEmpty
                 ? "No snapshot failures in \(where_): nothing to accept."
-                : "None of the \(contents.failures.count) failure\(contents.failures.count == 1 ? "" : "s") in \(where_) matches \"\(pattern ?? "")\"."
+                : "None of the \(contents.failures.count) failure\(contents.failures.count == 1 ? "" : "s") in \(where_) \(choice)."
             return Outcome(lines: [line], updated: [], refused: [], exitCode: 1)
         }
         var accepted: [String] = [], updated: [URL] = []
@@ -88,6 +102,15 @@ package enum ReferenceAcceptance {
             lines.append("Rebuilt \(ArtifactsLocation.display(folder.reportPage)): \(left == 0 ? "no failures" : "\(left) failure\(left == 1 ? "" : "s")") left.")
         }
         return Outcome(lines: lines, updated: updated, refused: refused, exitCode: refused.isEmpty ? 0 : 2)
+    }
+
+    /// The folders `accept` may write references in: the package, and `SNAPSHOT_REFERENCE_DIR` when set.
+    package static func roots(packageRoot: URL, environment: [String: String]) -> [URL] {
+        var roots = [packageRoot]
+        if let directory = environment["SNAPSHOT_REFERENCE_DIR"], !directory.isEmpty {
+            roots.append(URL(fileURLWithPath: directory, isDirectory: true))
+        }
+        return roots
     }
 
     /// Whether any of `names` matches `pattern`, as ``run(_:matching:within:dryRun:)`` says.

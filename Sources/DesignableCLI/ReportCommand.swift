@@ -27,16 +27,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let folder = try location.folder()
-        if !merge.isEmpty {
-            try FileManager.default.createDirectory(at: folder.root, withIntermediateDirectories: true)
-            for shard in merge {
-                let outcome = try folder.merge(from: URL(fileURLWithPath: shard, isDirectory: true).standardizedFileURL)
-                print("Merged \(outcome.merged) failure\(outcome.merged == 1 ? "" : "s") from \(shard).")
-                for name in outcome.skipped {
-                    FileHandle.standardError.write(Data("warning: \(name) is in more than one shard; kept the first\n".utf8))
-                }
-            }
-        }
+        try ShardMerge.merge(merge, into: folder)
         let contents = try folder.contents()
         for damaged in contents.damaged {
             FileHandle.standardError.write(Data("warning: \(damaged)\n".utf8))

@@ -16,7 +16,8 @@ struct ScanCommand: ParsableCommand {
             (uikit-sources.json) and --resources, each named by as much of its path as tells it apart. \
             A class whose init(coder:) is not implemented (Xcode's fatalError stub) is not made from \
             documents: its coder path shows –, unless a document names it. Writes the PNGs, the diffs and index.html into the output folder and prints the matrix, \
-            or with --json a report for tools. Exits 1 if any path drifts, anything fails to render, \
+            or with --json a report for tools; --sarif and --junit also write the drifts for GitHub code scanning and \
+            other CI. Exits 1 if any path drifts, anything fails to render, \
             or a document cannot be loaded. A view whose own code traps (fatalError, a force-unwrapped \
             nil) fails its row with the trap's message and line; the rest of the scan goes on.
             """
@@ -34,6 +35,12 @@ struct ScanCommand: ParsableCommand {
 
     @Flag(help: "Print a JSON report instead of the matrix.")
     var json = false
+
+    @Option(help: ArgumentHelp("Also write the drifts and failures as SARIF 2.1.0, for GitHub code scanning.", valueName: "file"))
+    var sarif: String?
+
+    @Option(help: ArgumentHelp("Also write the rows as JUnit XML test cases, for CI systems that read it.", valueName: "file"))
+    var junit: String?
 
     @Flag(inversion: .prefixedNo,
           help: "Find the views whose code traps in a child process first, and report each in its row instead of ending the scan.")
@@ -56,12 +63,21 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         let result = try scan(registry: .shared)
         guard let result else { return }
+        try writeCIResults(result, registry: .shared)
         if json {
             print(try ScanReportJSON(result).encoded())
         } else {
             print(ScanSummary.text(result, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
         }
         if result.hasProblems { throw ExitCode.failure }
+    }
+
+    /// Writes `--sarif` and `--junit`, with paths relative to the current folder (run the
+    /// command from the repository's root, as GitHub resolves them against it).
+    func writeCIResults(_ result: ScanResult, registry: DesignableRegistry) throws {
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        if let sarif { try CIResultFile.write(path: sarif, option: "--sarif") { try ScanCIResults.sarif(result, registry: registry, root: root).write(to: $0) } }
+        if let junit { try CIResultFile.write(path: junit, option: "--junit") { try ScanCIResults.junit(result, registry: registry).write(to: $0) } }
     }
 
     /// Scans what `registry` holds and the documents of the resource folders (`documentFolders`,

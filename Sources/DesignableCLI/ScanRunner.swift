@@ -50,12 +50,17 @@ package enum ScanRunner {
             var entry = ScanResult.Document(file: document.url.path, error: document.error, unknownClasses: [], warnings: [], rows: [])
             if let model = document.nib?.document ?? document.model {
                 entry.unknownClasses = registry.unknownClasses(in: model)
+                for name in entry.unknownClasses {
+                    entry.lines[name] = model.allObjects.first { $0.customClass == name }?.line.number
+                }
             }
             if let nib = document.nib {
                 entry.warnings = nib.report.warnings.map(\.description)
                 for (id, name, size) in renderableViews(in: nib) {
                     let row = "\(document.name) › \(name)"
                     entry.rows.append(row)
+                    entry.lines[row] = nib.document.scenes.first { $0.id == id }?.line.number
+                        ?? nib.document.allObjects.first { $0.id == id }?.line.number
                     subjects.append(guarded(PathMatrixSubject(name: row, summary: "\(document.url.path), \(id)", size: size) { path, scale in
                         try InitPathMatrix.render(document: nib, objectID: id, along: path, scale: scale, registry: registry)
                     }, traps: traps, progress: progress))
@@ -240,6 +245,9 @@ package struct ScanResult {
         package var warnings: [String]
         /// The names of its matrix rows.
         package var rows: [String]
+        /// The document's line for each row (its scene or top-level view) and for each unknown
+        /// class (the first object naming it), for `--sarif` and `--junit`.
+        package var lines: [String: Int] = [:]
     }
 
     package var classRows: ArraySlice<DemoResult.Row> { matrix.rows.prefix(classCount) }

@@ -34,7 +34,7 @@ public func assertSnapshot<Value, Format>(
 ) {
     guard let failure = SnapshotVerification.run(
         of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName
+        timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: line
     ) else { return }
     IssueReport.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -3,12 +3,15 @@
 ///
 /// A strategy that needs a second instance, built the same way, calls ``evaluateAgain()``: the
 /// view strategies use it to learn what the class's own initialiser sets up, for a class nobody
-/// registered (see `Snapshotting<UIView, Bitmap>.image(paths:)`).
-public enum SnapshotValue {
+/// registered.
+///
+/// Package-only: running a test's `of:` expression a second time is a tool for the package's
+/// own strategies, which document what it means for their value, not an API for users' strategies.
+package enum SnapshotValue {
     /// Evaluates the asserted expression again: a new value when the expression builds one
     /// (`assertSnapshot(of: GaugeView(frame: rect), …)`), the same object when it names an existing
     /// one; `nil` outside a snapshot, or when the evaluation throws.
-    public static func evaluateAgain() -> Any? {
+    package static func evaluateAgain() -> Any? {
         try? current?.evaluate()
     }
 

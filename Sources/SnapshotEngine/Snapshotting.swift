@@ -33,9 +33,9 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// Takes a snapshot of a value.
     public var snapshot: @Sendable (Value) throws -> Format
     /// Several snapshots of one value that must each match the one reference, the first being
-    /// the one recorded; `nil` when ``snapshot`` is the only one. The view strategies render
-    /// one per init path here (see `Snapshotting<UIView, Bitmap>.image(paths:)`).
-    package var variants: (@Sendable (Value) throws -> [SnapshotVariant<Format>])?
+    /// the one recorded, and how messages name them; `nil` when ``snapshot`` is the only one.
+    /// Which variants there are is the strategy's business: the engine only compares them.
+    package var variants: SnapshotVariants<Value, Format>?
 
     /// A strategy from its parts.
     ///
@@ -71,7 +71,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
         var pulled = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
-        if let variants { pulled.variants = { try variants(transform($0)) } }
+        pulled.variants = variants?.pullback(transform)
         return pulled
     }
 
@@ -107,7 +107,47 @@ extension Snapshotting where Value == Format {
     }
 }
 
-/// One of several snapshots of the same value, such as the value rendered along one init path.
+/// How a strategy makes several snapshots of one value, each compared with the one reference,
+/// and what its messages call them.
+package struct SnapshotVariants<Value, Format>: Sendable {
+    package var wording: VariantWording
+    /// The snapshots, the one the reference is recorded from first.
+    package var make: @Sendable (Value) throws -> [SnapshotVariant<Format>]
+
+    package init(wording: VariantWording = .generic, make: @escaping @Sendable (Value) throws -> [SnapshotVariant<Format>]) {
+        self.wording = wording
+        self.make = make
+    }
+
+    /// The same variants, of the value `transform` makes from a `NewValue`.
+    package func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> SnapshotVariants<NewValue, Format> {
+        let make = self.make
+        return SnapshotVariants<NewValue, Format>(wording: wording) { try make(transform($0)) }
+    }
+}
+
+/// What failure messages call a strategy's variants, so the engine's sentences fit any of them.
+package struct VariantWording: Sendable, Equatable {
+    /// One variant after its name: "path", in "the coder path".
+    package var noun: String
+    /// Several: "paths", in "Between the paths: …".
+    package var plural: String
+    /// Why the others differing while the recorded one matches is not the reference's fault:
+    /// the end of "The code path still matches the reference, so …".
+    package var drift: String
+
+    package init(noun: String, plural: String, drift: String) {
+        self.noun = noun
+        self.plural = plural
+        self.drift = drift
+    }
+
+    /// For a strategy that says nothing of its own.
+    package static let generic = VariantWording(
+        noun: "variant", plural: "variants", drift: "the variants drifted apart: fix the value, not the reference.")
+}
+
+/// One of several snapshots of the same value.
 package struct SnapshotVariant<Format> {
     /// The name in the failure message: "design time".
     package var name: String

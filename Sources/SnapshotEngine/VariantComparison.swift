@@ -1,6 +1,6 @@
-/// Several snapshots of one value (one per init path) compared with the single reference: the
-/// one-line verdict per path, each differing path's own details and artifacts, and how the
-/// differing paths compare with the others.
+/// Several snapshots of one value compared with the single reference: the one-line verdict per
+/// variant, each differing variant's own details and artifacts, and how the differing variants
+/// compare with the others. For the view strategies' init paths:
 ///
 /// ```
 /// code ✓, coder ✓, design time ✗ 212 px differ in (14,9)–(120,31)
@@ -16,14 +16,16 @@ struct VariantComparison<Format> {
 
     var outcomes: [Outcome]
     let diffing: Diffing<Format>
+    let wording: VariantWording
 
     var passes: Bool { outcomes.allSatisfy { $0.difference == nil } }
     var referenceVariantPasses: Bool { outcomes.first?.difference == nil }
 
     /// Compares each variant with `reference`; `matches` may say a variant matches without a diff.
     init(_ variants: [SnapshotVariant<Format>], reference: () throws -> Format, diffing: Diffing<Format>,
-         matches: (Format) -> Bool = { _ in false }) rethrows {
+         wording: VariantWording = .generic, matches: (Format) -> Bool = { _ in false }) rethrows {
         self.diffing = diffing
+        self.wording = wording
         var outcomes: [Outcome] = []
         var decoded: Format?
         for variant in variants {
@@ -67,7 +69,7 @@ struct VariantComparison<Format> {
             if others.isEmpty { continue }
             between.append(text)
         }
-        if !between.isEmpty { lines.append("Between the paths: " + between.joined(separator: "; ") + ".") }
+        if !between.isEmpty { lines.append("Between the \(wording.plural): " + between.joined(separator: "; ") + ".") }
         return lines.joined(separator: "\n")
     }
 

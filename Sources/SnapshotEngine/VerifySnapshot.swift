@@ -41,7 +41,7 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     SnapshotVerification.run(of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                             timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName)?.message
+                             timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: line)?.message
 }
 
 /// The steps of one verification, shared by `verifySnapshot` and `assertSnapshot`.
@@ -49,7 +49,7 @@ enum SnapshotVerification {
     static func run<Value, Format>(
         of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
         record argument: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?,
-        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String
+        timeout: TimeInterval = 5, fileID: String, filePath: String, testName: String, line: UInt = 0
     ) -> SnapshotFailure? {
         let environment = SnapshotEnvironment.current
         let configuration = SnapshotTestingConfiguration.current
@@ -62,16 +62,16 @@ enum SnapshotVerification {
                                         pathExtension: snapshotting.pathExtension, snapshotDirectory: snapshotDirectory,
                                         environment: environment)
         SnapshotUsage.record(location, environment: environment)
-        let context = FailureContext(location: location, fileID: fileID, testName: testName, environment: environment,
+        let context = FailureContext(location: location, fileID: fileID, filePath: filePath, line: line, testName: testName, environment: environment,
                                      diffTool: configuration.diffTool ?? GlobalSnapshotSettings.diffTool.withLock { $0 }, pathExtension: snapshotting.pathExtension)
         let reference = location.reference.path
 
-        // One snapshot, or one per variant (init path) with the first being the one recorded.
+        // One snapshot, or one per variant with the first being the one recorded.
         let variants: [SnapshotVariant<Format>]
         do {
             variants = try SnapshotTimeout.$seconds.withValue(timeout) {
                 try SnapshotValue.withExpression(value) {
-                    if let makeVariants = snapshotting.variants { return try makeVariants(value()) }
+                    if let variants = snapshotting.variants { return try variants.make(value()) }
                     return [SnapshotVariant(name: "", fileSuffix: "", snapshot: try snapshotting.snapshot(value()))]
                 }
             }
@@ -82,15 +82,17 @@ enum SnapshotVerification {
             return SnapshotFailure(message: "Could not take the snapshot for \(reference): the strategy made none")
         }
         let isMultiple = variants.count > 1
+        let wording = snapshotting.variants?.wording ?? .generic
         /// While recording, the other variants are compared with the one recorded, and any
         /// difference fails with its artifacts.
         func recorded(_ headline: String, _ closing: String) -> SnapshotFailure {
-            let comparison = VariantComparison(variants, reference: { snapshot }, diffing: snapshotting.diffing)
+            let comparison = VariantComparison(variants, reference: { snapshot }, diffing: snapshotting.diffing, wording: wording)
             guard isMultiple, !comparison.passes else {
                 context.removeArtifacts()
                 return SnapshotFailure(message: headline + "\n" + closing)
             }
-            var message = headline + " It was recorded from the \(variants[0].name) path; the other paths differ from it:\n"
+            var message = headline + " It was recorded from the \(variants[0].name) \(wording.noun); "
+                + "the other \(wording.plural) differ from it:\n"
                 + comparison.summary + "\n" + comparison.details + "\n" + closing
             let attachments = comparison.attachments
             // The reference was just written from the recorded path: nothing to accept.
@@ -157,7 +159,7 @@ enum SnapshotVerification {
         }
 
         if isMultiple {
-            return verifyVariants(variants, existing: existing, diffing: snapshotting.diffing, mode: mode,
+            return verifyVariants(variants, wording: wording, existing: existing, diffing: snapshotting.diffing, mode: mode,
                                   location: location, context: context)
         }
         if snapshotting.diffing.matchesWithoutDecoding?(snapshot, existing) == true {
@@ -194,13 +196,13 @@ enum SnapshotVerification {
     /// Compares every variant with the single reference: a line marking each, then each
     /// differing one's own message and artifacts.
     private static func verifyVariants<Format>(
-        _ variants: [SnapshotVariant<Format>], existing: Data, diffing: Diffing<Format>,
+        _ variants: [SnapshotVariant<Format>], wording: VariantWording, existing: Data, diffing: Diffing<Format>,
         mode: SnapshotTestingConfiguration.Record, location: SnapshotLocation, context: FailureContext
     ) -> SnapshotFailure? {
         let reference = location.reference.path
         let comparison: VariantComparison<Format>
         do {
-            comparison = try VariantComparison(variants, reference: { try diffing.fromData(existing) }, diffing: diffing,
+            comparison = try VariantComparison(variants, reference: { try diffing.fromData(existing) }, diffing: diffing, wording: wording,
                                                matches: { diffing.matchesWithoutDecoding?($0, existing) == true })
         } catch {
             return SnapshotFailure(message: """
@@ -216,11 +218,10 @@ enum SnapshotVerification {
         var message = "Snapshot does not match the reference \(reference).\n\(comparison.summary)\n\(comparison.details)"
         if mode == .failed {
             if let failure = write(variants[0].snapshot, with: diffing, to: location) { return failure }
-            message += "\nRecord mode is \"failed\": wrote the \(variants[0].name) path's snapshot over the reference. "
+            message += "\nRecord mode is \"failed\": wrote the \(variants[0].name) \(wording.noun)'s snapshot over the reference. "
                 + "Review it, then run the test again."
         } else if comparison.referenceVariantPasses {
-            message += "\nThe \(variants[0].name) path still matches the reference, so the view's init paths drifted apart: "
-                + "fix the view, not the reference."
+            message += "\nThe \(variants[0].name) \(wording.noun) still matches the reference, so " + wording.drift
         } else {
             message += "\n" + context.acceptHint()
         }

@@ -11,7 +11,7 @@ extension Snapshotting {
     /// On the main thread the main run loop turns while it waits, so work dispatched to the
     /// main queue happens first, as it does under swift-snapshot-testing's XCTest waiter.
     public static func wait(for duration: TimeInterval, on strategy: Snapshotting) -> Snapshotting {
-        // pullback carries the wait into every init-path variant as well.
+        // pullback carries the wait into every variant as well.
         strategy.pullback { (value: Value) -> Value in
             waitWhileRunningMainQueue(duration)
             return value

@@ -27,6 +27,11 @@ final class FileTranslation {
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
+    /// The 1-based line of `position` in this file.
+    func line(of position: AbsolutePosition) -> Int {
+        converter.location(for: position).line
+    }
+
     /// Reports a problem at `position` in this file.
     func report(_ severity: SourceDiagnostic.Severity, at position: AbsolutePosition, _ message: String) {
         let location = converter.location(for: position)

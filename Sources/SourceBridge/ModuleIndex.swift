@@ -20,6 +20,8 @@ final class ModuleIndex {
         /// Where its members end: generated members go just before this brace, on its line.
         let closingBrace: AbsolutePosition
         let position: AbsolutePosition
+        /// Where its name is: the line `designable scan --sarif` points at.
+        var namePosition: AbsolutePosition?
         var members: [Member] = []
         /// Whether the protocol was `@objc` on iOS.
         let isObjC: Bool
@@ -312,6 +314,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             closingBrace: memberBlock.rightBrace.positionAfterSkippingLeadingTrivia, position: node.positionAfterSkippingLeadingTrivia,
             isObjC: attributes.names.contains("objc"), isDesignable: attributes.names.contains("IBDesignable"))
         type.conditions = ModuleIndex.conditions(of: node)
+        type.namePosition = name.positionAfterSkippingLeadingTrivia
         type.isObjCMembers = attributes.names.contains("objcMembers")
         type.genericParameters = generics.map { clause in
             Dictionary(clause.parameters.map { ($0.name.text, $0.inheritedType.map { [$0.trimmedDescription] } ?? []) },

@@ -158,7 +158,7 @@ final class AcceptCommandTests: XCTestCase {
         let before = try Data(contentsOf: package.reference("forgetful"))
         let outcome = try acceptance()
         XCTAssertEqual(outcome.exitCode, 2)
-        XCTAssertTrue(outcome.refused[0].hasPrefix("FailingPackage/testFixture.forgetful: nothing to accept: the init path the reference is recorded from matches it"),
+        XCTAssertTrue(outcome.refused[0].hasPrefix("FailingPackage/testFixture.forgetful: nothing to accept: the snapshot the reference is recorded from still matches it"),
                       outcome.refused[0])
         XCTAssertEqual(try Data(contentsOf: package.reference("forgetful")), before)
     }

@@ -12,6 +12,7 @@ import TestSupport
 /// entry point below, and looks at the files it leaves.
 @Suite struct AttachmentDeliveryTests {
     static let entryVariable = "DESIGNABLE_ATTACHMENT_ENTRY"
+    static let artifactsVariable = "DESIGNABLE_ATTACHMENT_ARTIFACTS"
 
     @Test func aFailedSnapshotsImagesAreDeliveredAsAttachments() throws {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -22,8 +23,10 @@ import TestSupport
         process.executableURL = binary
         process.arguments = ["--testing-library", "swift-testing", "--attachments-path", folder.path,
                              "--filter", "AttachmentDeliveryTests/entryPoint"]
+        let artifacts = folder.appendingPathComponent("artifacts", isDirectory: true)
         var environment = ProcessInfo.processInfo.environment
         environment[Self.entryVariable] = "1"
+        environment[Self.artifactsVariable] = artifacts.path
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -33,7 +36,7 @@ import TestSupport
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(log.suffix(3000))")
 
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "artifacts" }.sorted()
         for name in ["reference", "actual", "diff", "composite"] {
             let matches = files.filter { $0.hasPrefix(name) && $0.hasSuffix(".png") }
             #expect(matches.count == 1, "\(name).png among \(files)")
@@ -41,12 +44,19 @@ import TestSupport
                 #expect(throws: Never.self) { try PNG.decodeImage(Data(contentsOf: folder.appendingPathComponent(file))) }
             }
         }
+        // The artifacts folder is written as under XCTest, attachments or not.
+        let failure = artifacts.appendingPathComponent("AttachmentDeliveryTests/testSandbox.moved")
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: failure.path).sorted()) ?? []
+        #expect(written == ["actual.png", "composite.png", "diff.png", "failure.json", "reference.png"])
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("results.sarif").path))
     }
 
     /// Fails one snapshot as a known issue when the test above starts it; does nothing otherwise.
     @Test func entryPoint() {
         guard ProcessInfo.processInfo.environment[Self.entryVariable] == "1" else { return }
-        let sandbox = SnapshotSandbox()
+        var variables: [String: String] = [:]
+        variables["SNAPSHOT_ARTIFACTS"] = ProcessInfo.processInfo.environment[Self.artifactsVariable]
+        let sandbox = SnapshotSandbox(variables)
         _ = sandbox.verify(Sample.square(), named: "moved")
         withKnownIssue {
             sandbox.run {

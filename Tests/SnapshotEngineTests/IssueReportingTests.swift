@@ -21,6 +21,21 @@ final class XCTestReportingTests: CapturingTestCase {
         XCTAssertTrue(failures.first?.description.contains("References are never recorded under CI") ?? false, "\(failures)")
     }
 
+    func testAnXCTestMismatchWritesItsArtifactsAsItAlwaysHas() throws {
+        let sandbox = SnapshotSandbox()
+        _ = sandbox.verify(Sample.square(), named: "moved")
+        let failures = capturingFailures {
+            sandbox.run {
+                assertSnapshot(of: Sample.square(at: (0, 0)), as: .image, named: "moved", snapshotDirectory: sandbox.references.path,
+                               testName: "testSandbox()")
+            }
+        }
+        XCTAssertEqual(failures.count, 1)
+        let folder = sandbox.artifacts.appendingPathComponent("IssueReportingTests/testSandbox.moved")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+                       ["actual.png", "composite.png", "diff.png", "failure.json", "reference.png"])
+    }
+
     func testAMatchReportsNothing() {
         let sandbox = SnapshotSandbox()
         _ = sandbox.verify(Sample.square(), named: "same")

@@ -20,6 +20,7 @@ struct RegistrationWriterTests {
         #expect(t.generated.contains("""
             extension Gauge {
                 static func __designable_register_f0_1(in registry: DesignableRegistry) {
+                    registry.declare("Gauge", file: "/App/Views/View.swift", line: 1)
                     registry.register(Gauge.self, name: "Gauge", make: Gauge.init(frame:)) {
                         $0.generatedInspectable("ringColor", \\Gauge.ringColor) { view, value in view.ringColor = value }
                         $0.generatedInspectable("thickness", \\Gauge.thickness) { view, value in view.thickness = value }
@@ -37,6 +38,12 @@ struct RegistrationWriterTests {
         #expect(t.registration.contains("public func registerDesignables(in registry: DesignableRegistry = .shared) {"))
         #expect(t.registration.contains("Localization.current.string(key, table: tableName, bundle: bundle, value: value)"),
                 "the module's own NSLocalizedString follows the language a snapshot chooses")
+    }
+
+    @Test func aViewsDeclarationSiteIsTheLineOfItsNameInTheUsersFile() {
+        let t = Translation("// A star.\n\n@IBDesignable\nfinal class Star: UIView {\n    class Ray: UIView {}\n}\n", path: "/App/Views/Star.swift")
+        #expect(t.generated.contains(#"registry.declare("Star", file: "/App/Views/Star.swift", line: 4)"#))
+        #expect(t.generated.contains(#"registry.declare("Ray", file: "/App/Views/Star.swift", line: 5)"#))
     }
 
     @Test func aFilePrivateViewIsRegisteredThroughAFunctionOfItsFile() {

@@ -18,24 +18,33 @@ extension Dictionary where Key == String, Value == Snapshotting<UIView, Bitmap> 
     /// being built stay as they are. Snapshot a function that builds the view to build it in
     /// each variant's environment instead (`Snapshotting<() -> UIView, Bitmap>`).
     ///
-    /// The other parameters are those of `Snapshotting.image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)`.
+    /// The other parameters are those of ``ViewImageOptions``.
     public static func image(
         on config: ViewImageConfig? = nil,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: TraitVariants,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Self {
+        .image(ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                masking: masking, paths: paths, registry: registry, layoutConflicts: layoutConflicts),
+               traits: traits)
+    }
+
+    /// One strategy per variant, each rendering with `options` and the variant's traits (over
+    /// the options' own, and their screen's).
+    public static func image(_ options: ViewImageOptions, traits: TraitVariants) -> Self {
         var result: Self = [:]
         for variant in traits.variants {
-            let base = Snapshotting<UIView, Bitmap>.image(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
-                                                          size: size, width: width, scale: scale, traits: variant.traits, paths: paths,
-                                                          registry: registry, layoutConflicts: layoutConflicts)
+            let base = Snapshotting<UIView, Bitmap>.image(options.with { $0.traits = variant.traits(over: options.traits) })
             result[variant.name] = base.localized(variant.localization)
         }
         return result
@@ -53,25 +62,35 @@ extension Dictionary where Key == String, Value == Snapshotting<() -> UIView, Bi
     /// )))
     /// ```
     ///
-    /// The other parameters are those of `Snapshotting.image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)`.
+    /// The other parameters are those of ``ViewImageOptions``.
     public static func image(
         on config: ViewImageConfig? = nil,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: TraitVariants,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.code, .coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Self {
+        .image(ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                masking: masking, paths: paths, registry: registry, layoutConflicts: layoutConflicts),
+               traits: traits)
+    }
+
+    /// One strategy per variant for a function that builds the view, each building it in the
+    /// variant's environment and rendering it with `options` and the variant's traits.
+    public static func image(_ options: ViewImageOptions, traits: TraitVariants) -> Self {
         var result: Self = [:]
         for variant in traits.variants {
-            let base = Snapshotting<UIView, Bitmap>.image(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
-                                                          size: size, width: width, scale: scale, traits: variant.traits, paths: paths,
-                                                          registry: registry, layoutConflicts: layoutConflicts)
-            let environment = UITraitCollection(traitsFrom: [config?.traits, variant.traits].compactMap { $0 })
+            let variantTraits = variant.traits(over: options.traits)
+            let base = Snapshotting<UIView, Bitmap>.image(options.with { $0.traits = variantTraits })
+            let environment = UITraitCollection(traitsFrom: [options.config?.traits, variantTraits].compactMap { $0 })
             result[variant.name] = .built(in: environment, variant.localization, base)
         }
         return result
@@ -86,7 +105,11 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         var strategy = Snapshotting(pathExtension: pathExtension, diffing: diffing) { view in
             try localization.performAsCurrent { try snapshot(view) }
         }
-        if let variants { strategy.variants = { view in try localization.performAsCurrent { try variants(view) } } }
+        if let variants {
+            strategy.variants = SnapshotVariants(wording: variants.wording) { view in
+                try localization.performAsCurrent { try variants.make(view) }
+            }
+        }
         return strategy
     }
 }
@@ -115,7 +138,9 @@ extension Snapshotting where Value == () -> UIView, Format == Bitmap {
             try localization.performAsCurrent { try snapshot(build(make)) }
         }
         if let variants = strategy.variants {
-            result.variants = { make in try localization.performAsCurrent { try variants(build(make)) } }
+            result.variants = SnapshotVariants(wording: variants.wording) { make in
+                try localization.performAsCurrent { try variants.make(build(make)) }
+            }
         }
         return result
     }

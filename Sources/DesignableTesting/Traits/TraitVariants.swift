@@ -31,6 +31,12 @@ public struct TraitVariants: Sendable {
         public init(traits: UITraitCollection, localization: Localization = .development) {
             self.init(name: TraitVariants.name(of: traits, localization: localization), traits: traits, localization: localization)
         }
+
+        /// The variant's traits over `base`: what the variant specifies wins.
+        func traits(over base: UITraitCollection?) -> UITraitCollection {
+            guard let base else { return traits }
+            return UITraitCollection(traitsFrom: [base, traits])
+        }
     }
 
     /// The variants, in order; names are unique.

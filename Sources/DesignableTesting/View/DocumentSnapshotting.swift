@@ -29,8 +29,7 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     /// both with the one reference, which is recorded from the coder path. There is no code
     /// path for a document; asking for it fails saying so.
     ///
-    /// The other parameters are those of the view strategy,
-    /// ``Snapshotting/image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``:
+    /// The other parameters are those of ``ViewImageOptions``:
     /// without `size`, `width` or `config` the view keeps the frame the document stores.
     ///
     /// - Parameters:
@@ -41,10 +40,12 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     ///     whose traits it renders with.
     ///   - precision: the fraction of pixels that must match.
     ///   - perceptualPrecision: how closely a pixel must match.
+    ///   - maxDifferingPixels: how many pixels may differ whatever `precision` says.
     ///   - size: the view's size in points.
     ///   - width: a fixed width in points; the height is the one the view asks for at that width.
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
+    ///   - masking: regions left out of the comparison (see ``SnapshotMaskRegion``).
     ///   - paths: `.coder`, and `.designTime` to compare Interface Builder's canvas too.
     ///   - registry: where the design-time path finds the view's class.
     ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the snapshot.
@@ -53,18 +54,26 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
         on config: ViewImageConfig? = nil,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .document(scene.map(DocumentSubject.scene) ?? .first, config: config,
-                  comparator: .sst(precision, perceptualPrecision, 0),
-                  size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
-                  layoutConflicts: layoutConflicts)
+        .image(scene: scene, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                              maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                              traits: traits, masking: masking, paths: paths, registry: registry,
+                                              layoutConflicts: layoutConflicts))
+    }
+
+    /// Renders one scene of a loaded storyboard, or the XIB's first top-level view, with
+    /// `options` (the coder path unless they say otherwise), as the parameter list above does.
+    public static func image(scene: String? = nil, _ options: ViewImageOptions) -> Snapshotting {
+        .document(scene.map(DocumentSubject.scene) ?? .first, options)
     }
 
     /// Renders one view of a loaded document, found by its Interface Builder id: a XIB's
@@ -84,10 +93,12 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
     ///     whose traits it renders with.
     ///   - precision: the fraction of pixels that must match.
     ///   - perceptualPrecision: how closely a pixel must match.
+    ///   - maxDifferingPixels: how many pixels may differ whatever `precision` says.
     ///   - size: the view's size in points.
     ///   - width: a fixed width in points; the height is the one the view asks for at that width.
     ///   - scale: pixels per point; otherwise the traits' display scale, otherwise 2.
     ///   - traits: light or dark, and a display scale; they win over `config`'s.
+    ///   - masking: regions left out of the comparison (see ``SnapshotMaskRegion``).
     ///   - paths: `.coder`, and `.designTime` to compare Interface Builder's canvas too.
     ///   - registry: where the design-time path finds the view's class.
     ///   - layoutConflicts: whether Auto Layout breaking a required constraint fails the snapshot.
@@ -96,40 +107,43 @@ extension Snapshotting where Value == LoadedNib, Format == Bitmap {
         on config: ViewImageConfig? = nil,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         paths: Set<InitPath> = [.coder],
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .document(.object(object), config: config,
-                  comparator: .sst(precision, perceptualPrecision, 0),
-                  size: size, width: width, scale: scale, traits: traits, paths: paths, registry: registry,
-                  layoutConflicts: layoutConflicts)
+        .image(object: object, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                              maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                              traits: traits, masking: masking, paths: paths, registry: registry,
+                                              layoutConflicts: layoutConflicts))
+    }
+
+    /// Renders the document's top-level object `object` with `options`.
+    public static func image(object: String, _ options: ViewImageOptions) -> Snapshotting {
+        .document(.object(object), options)
     }
 
     /// The view strategy pulled back along "find the view in the document", with the coder
     /// path standing for the view as loaded.
-    private static func document(
-        _ subject: DocumentSubject, config: ViewImageConfig?, comparator: ImageComparator, size: CGSize?, width: CGFloat?,
-        scale: CGFloat?, traits: UITraitCollection?, paths: Set<InitPath>, registry: DesignableRegistry,
-        layoutConflicts: LayoutConflictPolicy
-    ) -> Snapshotting {
+    private static func document(_ subject: DocumentSubject, _ options: ViewImageOptions) -> Snapshotting {
+        var viewRender = options.render(defaultPaths: [.coder])
+        let paths = viewRender.paths
         // The view strategy's code path renders the view as given, which for a loaded
         // document is the view init(coder:) made.
-        let viewPaths = Set(paths.map { $0 == .coder ? InitPath.code : $0 })
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: viewPaths,
-                                     layoutConflicts: layoutConflicts, registry: registry)
-        let base = Snapshotting<Bitmap, Bitmap>.image(comparator: comparator)
+        viewRender.paths = Set(paths.map { $0 == .coder ? InitPath.code : $0 })
+        let render = viewRender
+        let base = Snapshotting<Bitmap, Bitmap>.image(comparator: options.comparator)
         var strategy = base.pullback { (nib: LoadedNib) in
             try DocumentSubject.checkPaths(paths)
             return try render.bitmap(of: subject.view(in: nib))
         }
         let normalise = base.snapshot
-        strategy.variants = { nib in
+        strategy.variants = SnapshotVariants(wording: .initPaths) { nib in
             try DocumentSubject.checkPaths(paths)
             return try render.variants(of: subject.view(in: nib)).map { variant in
                 guard variant.name == InitPath.code.snapshotName else { return try variant.map(normalise) }

@@ -1,5 +1,6 @@
 import Designable
 import Raster
+import SnapshotEngine
 
 /// Sets of init paths, for the view strategies' `paths:` parameter.
 extension Set where Element == InitPath {
@@ -25,6 +26,13 @@ extension InitPath {
     var fileSuffix: String { self == .designTime ? "design-time" : rawValue }
 }
 
+extension VariantWording {
+    /// The engine's sentences for the view strategies' variants, the init paths: "the coder
+    /// path", "Between the paths: …", and why a drift is the view's fault.
+    static let initPaths = VariantWording(
+        noun: "path", plural: "paths", drift: "the view's init paths drifted apart: fix the view, not the reference.")
+}
+
 /// Why a view strategy could not render along the paths it was asked for.
 public enum InitPathError: Error, Equatable, CustomStringConvertible {
     /// No path was asked for, so there would be nothing to compare.
@@ -35,6 +43,9 @@ public enum InitPathError: Error, Equatable, CustomStringConvertible {
     /// The design-time path was asked for a class nobody registered, so there is no
     /// `init(frame:)` factory and no inspectables to apply.
     case notRegistered(className: String)
+    /// These paths were asked for a moment of an animation or a frame strip, which are rendered
+    /// in code only: animations are added by code, and a view decoded from a document has none.
+    case unavailableAtMoments([InitPath])
 
     /// What went wrong and how to fix it, as the failure message shows it.
     public var description: String {
@@ -45,6 +56,10 @@ public enum InitPathError: Error, Equatable, CustomStringConvertible {
             let names = paths.map { ".\($0.rawValue)" }.joined(separator: ", ")
             return "A view controller is rendered along .code only, not \(names): pass paths: [.code], "
                 + "or snapshot its view's custom classes as views."
+        case .unavailableAtMoments(let paths):
+            let names = paths.map { ".\($0.rawValue)" }.joined(separator: ", ")
+            return "Animation moments and frame strips are rendered along .code only, not \(names): animations are added "
+                + "by code, and a view decoded from a document has none. Leave paths out of the options, or pass [.code]."
         case .notRegistered(let name):
             return """
                 \(name) is not registered, so it cannot be rendered at design time: Interface Builder makes it with \
@@ -64,6 +79,13 @@ enum InitPathSupport {
     /// Throws when `paths` is empty.
     static func check(_ paths: Set<InitPath>) throws(InitPathError) {
         if paths.isEmpty { throw .noPaths }
+    }
+
+    /// Throws unless `paths` is `[.code]`: animations are added by code.
+    static func checkMoments(_ paths: Set<InitPath>) throws(InitPathError) {
+        try check(paths)
+        let other = InitPath.allCases.filter { paths.contains($0) && $0 != .code }
+        if !other.isEmpty { throw .unavailableAtMoments(other) }
     }
 
     /// Throws unless `paths` is `[.code]`: a view controller's view is its `loadView()`'s, and

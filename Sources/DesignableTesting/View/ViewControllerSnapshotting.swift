@@ -20,9 +20,8 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     ///
     /// The view is loaded (`loadView()`, `viewDidLoad()`), then `viewWillAppear(false)` runs
     /// before it is sized and rendered and `viewDidAppear(false)` after, as when
-    /// swift-snapshot-testing puts the controller in a window. See
-    /// ``Snapshotting/image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``
-    /// on `UIView` for the parameters. A view controller is rendered along
+    /// swift-snapshot-testing puts the controller in a window. See ``ViewImageOptions`` for the
+    /// parameters. A view controller is rendered along
     /// `.code` only: its view is its `loadView()`'s, with no document to
     /// decode it from, so `paths` other than `[.code]` fail saying so.
     public static func image(
@@ -39,9 +38,9 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
         paths: Set<InitPath> = [.code],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .image(on: config, comparator: .sst(precision, perceptualPrecision, maxDifferingPixels),
-               size: size, width: width, scale: scale, traits: traits, masking: masking, paths: paths,
-               layoutConflicts: layoutConflicts)
+        .image(ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale, traits: traits,
+                                masking: masking, paths: paths, layoutConflicts: layoutConflicts))
     }
 
     /// Renders the view controller's view and compares with `comparator`.
@@ -56,10 +55,15 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
         paths: Set<InitPath> = [.code],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
-                                     layoutConflicts: layoutConflicts, masks: MaskRegions(regions: masking))
-        return Snapshotting<Bitmap, Bitmap>.image(comparator: comparator).pullback { controller in
+        .image(ViewImageOptions(on: config, comparator: comparator, size: size, width: width, scale: scale, traits: traits,
+                                masking: masking, paths: paths, layoutConflicts: layoutConflicts))
+    }
+
+    /// Renders the view controller's view with `options`, loaded and appearing; along the
+    /// code path only, which is also their default.
+    public static func image(_ options: ViewImageOptions) -> Snapshotting {
+        let render = options.render(defaultPaths: [.code])
+        return Snapshotting<Bitmap, Bitmap>.image(comparator: options.comparator).pullback { controller in
             // The device covers loading too, so viewDidLoad() sees the preset's screen.
             try render.onDevice {
                 try ViewControllerAppearance.whileAppearing(controller) { view in try render.controllerBitmap(of: view) }

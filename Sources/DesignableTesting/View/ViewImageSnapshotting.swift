@@ -104,9 +104,9 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        .image(on: config, comparator: .sst(precision, perceptualPrecision, maxDifferingPixels),
-               size: size, width: width, scale: scale, traits: traits, masking: masking, paths: paths, registry: registry,
-               layoutConflicts: layoutConflicts)
+        .image(ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale, traits: traits,
+                                masking: masking, paths: paths, registry: registry, layoutConflicts: layoutConflicts))
     }
 
     /// Renders the view as ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:maxDifferingPixels:size:width:scale:traits:masking:paths:registry:layoutConflicts:)``
@@ -127,13 +127,23 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
         registry: DesignableRegistry = .shared,
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: paths,
-                                     layoutConflicts: layoutConflicts, registry: registry, masks: MaskRegions(regions: masking))
-        let base = Snapshotting<Bitmap, Bitmap>.image(comparator: comparator)
+        .image(ViewImageOptions(on: config, comparator: comparator, size: size, width: width, scale: scale, traits: traits,
+                                masking: masking, paths: paths, registry: registry, layoutConflicts: layoutConflicts))
+    }
+
+    /// Renders the view with `options`, along their init paths (`[.code, .coder]` when they
+    /// name none), as the parameter-list overloads above do.
+    ///
+    /// ```swift
+    /// let phone = ViewImageOptions(on: .iPhone15, paths: .all)
+    /// assertSnapshot(of: card, as: .image(phone))
+    /// ```
+    public static func image(_ options: ViewImageOptions) -> Snapshotting {
+        let render = options.render(defaultPaths: [.code, .coder])
+        let base = Snapshotting<Bitmap, Bitmap>.image(comparator: options.comparator)
         var strategy = base.pullback { view in try render.bitmap(of: view) }
         let normalise = base.snapshot
-        strategy.variants = { view in try render.variants(of: view).map { try $0.map(normalise) } }
+        strategy.variants = SnapshotVariants(wording: .initPaths) { view in try render.variants(of: view).map { try $0.map(normalise) } }
         return strategy
     }
 }

@@ -26,24 +26,30 @@ extension Snapshotting where Value == UIView, Format == Bitmap {
     ///
     /// The view is rendered as the code built it (the `.code` init path): animations are added
     /// by code, and a view decoded from a document would have none. See
-    /// `image(on:precision:perceptualPrecision:size:width:scale:traits:paths:registry:layoutConflicts:)`
-    /// for the other parameters.
+    /// ``ViewImageOptions`` for the other parameters.
     public static func image(
         at moment: Duration,
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: [.code],
-                                     layoutConflicts: layoutConflicts)
-        return Snapshotting<Bitmap, Bitmap>.image(comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { view in try render.bitmap(of: view, at: moment) }
+        .image(at: moment, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                            maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                            traits: traits, masking: masking, layoutConflicts: layoutConflicts))
+    }
+
+    /// The view `moment` into its animations, rendered with `options` along the code path.
+    public static func image(at moment: Duration, _ options: ViewImageOptions) -> Snapshotting {
+        let render = options.render(defaultPaths: [.code])
+        return Snapshotting<Bitmap, Bitmap>.image(comparator: options.comparator)
+            .pullback { view in try render.momentBitmap(of: view, at: moment) }
     }
 }
 
@@ -53,34 +59,43 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     public static func image(
         at moment: Duration,
         on config: ViewImageConfig? = nil,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        maxDifferingPixels: Int = 0,
         size: CGSize? = nil,
         width: CGFloat? = nil,
         scale: CGFloat? = nil,
         traits: UITraitCollection? = nil,
+        masking: [any SnapshotMaskRegion] = [],
         layoutConflicts: LayoutConflictPolicy = .fail
     ) -> Snapshotting {
-        let render = ViewImageRender(sizing: ViewSizing(size: size, width: width, config: config),
-                                     scale: scale, traits: traits, configTraits: config?.traits, paths: [.code],
-                                     layoutConflicts: layoutConflicts)
-        return Snapshotting<Bitmap, Bitmap>.image(comparator: .perceptual(precision: precision, perceptualPrecision: perceptualPrecision))
+        .image(at: moment, ViewImageOptions(on: config, precision: precision, perceptualPrecision: perceptualPrecision,
+                                            maxDifferingPixels: maxDifferingPixels, size: size, width: width, scale: scale,
+                                            traits: traits, masking: masking, layoutConflicts: layoutConflicts))
+    }
+
+    /// The view controller's view `moment` into its animations, rendered with `options`.
+    public static func image(at moment: Duration, _ options: ViewImageOptions) -> Snapshotting {
+        let render = options.render(defaultPaths: [.code])
+        return Snapshotting<Bitmap, Bitmap>.image(comparator: options.comparator)
             .pullback { controller in
                 try render.onDevice {
-                    try ViewControllerAppearance.whileAppearing(controller) { view in try render.bitmap(of: view, at: moment) }
+                    try ViewControllerAppearance.whileAppearing(controller) { view in try render.momentBitmap(of: view, at: moment) }
                 }
             }
     }
 }
 
 extension ViewImageRender {
-    /// The presentation at `moment`, sized and checked as the model strategy sizes and checks it.
-    func bitmap(of view: UIView, at moment: Duration) throws -> Bitmap {
+    /// The presentation at `moment`, sized, checked and masked as the model strategy sizes,
+    /// checks and masks it; the code path only, as animations are added by code.
+    func momentBitmap(of view: UIView, at moment: Duration) throws -> Bitmap {
         try onDevice {
+            try InitPathSupport.checkMoments(paths)
             try sizing.apply(to: view)
             let bitmap = try ViewRenderer.render(view, at: moment, scale: resolvedScale, traits: resolvedTraits)
             try layoutConflicts.check(view)
-            return bitmap
+            return masked(bitmap, in: view)
         }
     }
 }

@@ -108,7 +108,7 @@ enum ImageDiffReport {
         return text + "."
     }
 
-    private static func attachments(reference: Bitmap, actual: Bitmap, diff: Bitmap?, composite: Bitmap) -> [SnapshotAttachment] {
+    static func attachments(reference: Bitmap, actual: Bitmap, diff: Bitmap?, composite: Bitmap) -> [SnapshotAttachment] {
         var images = [("reference.png", reference), ("actual.png", actual)]
         if let diff { images.append(("diff.png", diff)) }
         images.append(("composite.png", composite))

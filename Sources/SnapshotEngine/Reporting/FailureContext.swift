@@ -5,6 +5,9 @@ import Foundation
 struct FailureContext {
     var location: SnapshotLocation
     var fileID: String
+    /// The test file's path and the assertion's line, for `results.sarif` and `junit.xml`.
+    var filePath: String = ""
+    var line: UInt = 0
     var testName: String
     var environment: SnapshotEnvironment
     var diffTool: SnapshotTestingConfiguration.DiffTool?
@@ -39,7 +42,9 @@ struct FailureContext {
                 testFile: location.testFileName, test: testName, identifier: location.identifier,
                 reference: location.packageRelativePath(of: location.reference), message: message,
                 files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970,
-                missingReference: missingReference ? true : nil)
+                missingReference: missingReference ? true : nil,
+                sourceFile: filePath.isEmpty ? nil : location.packageRelativePath(of: URL(fileURLWithPath: filePath)),
+                sourceLine: line > 0 ? Int(line) : nil, packageRoot: location.packageRoot.standardizedFileURL.path)
             try artifacts.save(record, attachments: attachments)
             lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
             lines += "\nReport: \(artifacts.reportPage.path)"

@@ -26,11 +26,14 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
     package var files: [String]
     /// Whether there was no reference: accepting the actual file creates it.
     package var missingReference: Bool
+    /// The failing assertion's file (relative to the package when inside it) and line, when recorded.
+    package var file: String?
+    package var line: Int?
 
     /// The file that becomes the reference when the change is accepted: `actual.png`, or, for
-    /// a view rendered along several init paths, the actual image of the path the reference
-    /// is recorded from (`actual-code.png`). `nil` when that path still matches the reference
-    /// and only other paths differ: the paths drifted apart, and the view needs fixing.
+    /// a strategy with several variants, the actual snapshot of the variant the reference is
+    /// recorded from (a view's code path: `actual-code.png`). `nil` when that variant still
+    /// matches the reference and only others differ: they drifted apart, and the code needs fixing.
     package var acceptableFile: String?
 
     /// `<TestFileName>/<identifier>`: the failure's folder inside the artifacts folder, and
@@ -49,6 +52,8 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
         test = record.test
         identifier = record.identifier
         missingReference = record.missingReference ?? false
+        file = record.sourceFile
+        line = record.sourceLine
         if record.reference.hasPrefix("/") {
             reference = URL(fileURLWithPath: record.reference)
         } else {

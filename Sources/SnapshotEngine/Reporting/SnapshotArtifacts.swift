@@ -5,7 +5,7 @@ import Foundation
 /// Layout, under `SNAPSHOT_ARTIFACTS` (or `<package root>/.build/snapshot-artifacts`):
 ///
 /// ```
-/// report.html
+/// report.html  results.sarif  junit.xml
 /// <TestFileName>/<testName>.<counter or name>/
 ///     failure.json  reference.png  actual.png  diff.png  composite.png
 /// ```
@@ -45,14 +45,21 @@ public struct SnapshotArtifacts: Sendable {
         /// The attachment files beside it.
         var files: [String]
         /// The file `designable accept` copies over the reference: the actual image of the one
-        /// snapshot (`actual.png`) or of the init path the reference is recorded from
-        /// (`actual-code.png`); `nil` when that path matches and only the others drifted.
+        /// snapshot (`actual.png`) or of the variant the reference is recorded from
+        /// (`actual-code.png`); `nil` when that variant matches and only the others drifted.
         var accept: String?
         /// Seconds since 1970.
         var recordedAt: Double
         /// `true` when there was no reference: the actual file is what recording would have
         /// written, so accepting it creates the reference.
         var missingReference: Bool?
+        /// The test file that made the assertion, relative to ``packageRoot``, and the line
+        /// of the `assertSnapshot` call: where `results.sarif` and `junit.xml` point.
+        var sourceFile: String? = nil
+        var sourceLine: Int? = nil
+        /// The package's absolute path when the test ran, which `results.sarif` resolves
+        /// ``sourceFile`` against.
+        var packageRoot: String? = nil
     }
 
     func save(_ record: FailureRecord, attachments: [SnapshotAttachment]) throws {
@@ -93,6 +100,7 @@ public struct SnapshotArtifacts: Sendable {
             let failures = SnapshotArtifacts.failures(under: root)
             let html = SnapshotReportPage.html(failures.map { ($0.record, relativePath(of: $0.folder, in: root)) })
             try AtomicFile.write(Data(html.utf8), to: root.appendingPathComponent("report.html"))
+            try SnapshotFailureResults.write(failures.map(\.record), in: root)
         }
     }
 

@@ -122,7 +122,7 @@ package struct SnapshotArtifactsFolder: Sendable {
     }
 
     /// Why `failure` cannot be accepted, or `nil` when it can: its files are incomplete, only
-    /// init paths other than the recorded one differ, or its reference lies outside `roots`.
+    /// variants other than the recorded one differ, or its reference lies outside `roots`.
     ///
     /// - Parameters:
     ///   - failure: the recorded failure to check, as read from its `failure.json`.
@@ -135,8 +135,8 @@ package struct SnapshotArtifactsFolder: Sendable {
                 + "\(failure.missingFiles.count == 1 ? "is" : "are") missing from \(failure.folder.path)"
         }
         guard let file = failure.acceptableFile else {
-            return "nothing to accept: the init path the reference is recorded from matches it, and only other "
-                + "paths differ, so the view's paths drifted apart; fix the view, not the reference"
+            return "nothing to accept: the snapshot the reference is recorded from still matches it, and only "
+                + "the other variants (a view's other init paths) differ, so they drifted apart; fix the code, not the reference"
         }
         guard failure.files.contains(file) else {
             return "incomplete: failure.json names \(file) to accept but does not list it among its files"

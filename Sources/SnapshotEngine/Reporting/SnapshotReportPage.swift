@@ -24,7 +24,7 @@ enum SnapshotReportPage {
             if !images.isEmpty {
                 body += "<div class=\"row\">" + images.map { ReportPage.figure(src: folder + "/" + $0, caption: $0) }.joined() + "</div>\n"
             }
-            // One wipe per actual image: `actual.png`, or one per init path (`actual-coder.png`).
+            // One wipe per actual image: `actual.png`, or one per variant (`actual-coder.png`).
             if record.files.contains("reference.png") {
                 for actualName in record.files where actualName.hasPrefix("actual") && actualName.hasSuffix(".png") {
                     body += ReportPage.wipe(reference: folder + "/reference.png", actual: folder + "/" + actualName,

@@ -22,6 +22,9 @@ enum RegistrationWriter {
             let ownSelectors = selectorMembers(type.members, typeName: type.name, file: file.index, targets: selectorTargets)
             var body: [String] = []
             if index.isView(type) {
+                // Where the class is declared, so a scan's drift points at the user's line.
+                let line = file.line(of: type.namePosition ?? type.position)
+                body.append("registry.declare(\(FileTranslation.literal(type.simpleName)), file: \(FileTranslation.literal(file.path)), line: \(line))")
                 body.append(viewRegistration(type, index: index))
             } else if index.isController(type) {
                 body.append(controllerRegistration(type))

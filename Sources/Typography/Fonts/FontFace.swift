@@ -2,7 +2,8 @@ import Foundation
 import Locking
 import Raster
 
-/// One parsed TrueType face: its names, metrics, character map, kerning and outlines.
+/// One parsed TrueType or OpenType face: its names, metrics, character map, kerning and
+/// outlines, TrueType's quadratic `glyf` or PostScript's cubic `CFF `.
 ///
 /// A face is parsed once, is immutable, and is shared by every ``Font`` made from it at any
 /// size. Outlines are decoded on demand, since a UI draws a tiny fraction of a font's glyphs.
@@ -54,7 +55,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
 
     private let advances: [UInt16]
     private let characterMap: CharacterMap
-    private let glyphs: GlyphTable
+    private let glyphs: GlyphOutlines
     private let kern: KernTable?
     /// `GPOS` kerning; nil without the table or when it has no kerning lookups, so `kern` serves.
     private let pairAdjustment: PairAdjustment?
@@ -91,8 +92,13 @@ public final class FontFace: Sendable, CustomStringConvertible {
         let names = try NameTable(try dir.reader("name"))
         let cmap = try CharacterMap(try dir.reader("cmap"), numGlyphs: maxp.numGlyphs)
         let hmtx = try HorizontalMetrics(try dir.reader("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics, numGlyphs: maxp.numGlyphs)
-        let glyphs = try GlyphTable(loca: try dir.reader("loca"), glyf: try dir.reader("glyf"),
-                                    numGlyphs: maxp.numGlyphs, longOffsets: head.indexToLocFormat == 1)
+        let glyphs: GlyphOutlines
+        if let cff = dir.optionalReader("CFF "), !dir.has("glyf") {
+            glyphs = .compact(try CompactFontFormat(cff), cff)
+        } else {
+            glyphs = .trueType(try GlyphTable(loca: try dir.reader("loca"), glyf: try dir.reader("glyf"),
+                                              numGlyphs: maxp.numGlyphs, longOffsets: head.indexToLocFormat == 1))
+        }
 
         id = FontFace.counter.withLock { $0 += 1; return $0 }
         self.fileName = fileName
@@ -131,7 +137,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         func top(of scalar: UInt32) -> Int? {
             let g = cmap.glyph(for: scalar)
             guard g != 0 else { return nil }
-            return (try? glyphs.storedBounds(of: Int(g)))??.yMax
+            return glyphs.top(of: Int(g))
         }
         capHeight = os2?.capHeight ?? top(of: 0x48) ?? Int((Double(ascender) * 0.7).rounded())
         xHeight = os2?.xHeight ?? top(of: 0x78) ?? Int((Double(ascender) * 0.5).rounded())
@@ -211,17 +217,24 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// - Throws: ``FontError/malformed(file:table:reason:)`` for table `glyf` when the outline is
     ///   corrupt, nests too deeply or refers to itself.
     public func outline(of glyph: GlyphID) throws(FontError) -> Path {
-        GlyphTable.path(from: try glyphs.contours(of: Int(glyph)))
+        try glyphs.path(of: Int(glyph))
     }
 
-    /// The number of contours after resolving composites, and whether the glyph is a composite.
+    /// The number of contours after resolving composites (subpaths, for PostScript outlines).
     public func contourCount(of glyph: GlyphID) throws(FontError) -> Int {
-        try glyphs.contours(of: Int(glyph)).count
+        try glyphs.contourCount(of: Int(glyph))
     }
 
-    /// True when the glyph is built from other glyphs (for example "é" from "e" and an acute accent).
+    /// True when the glyph is built from other glyphs (for example "é" from "e" and an acute
+    /// accent); PostScript outlines have no composites.
     public func isComposite(_ glyph: GlyphID) throws(FontError) -> Bool {
         try glyphs.isComposite(Int(glyph))
+    }
+
+    /// Whether the outlines are PostScript's (`CFF `) rather than TrueType's (`glyf`).
+    public var hasPostScriptOutlines: Bool {
+        if case .compact = glyphs { return true }
+        return false
     }
 
     public var description: String { "\(postScriptName) (\(fileName)#\(faceIndex))" }

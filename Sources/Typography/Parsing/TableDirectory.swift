@@ -13,12 +13,9 @@ struct TableDirectory {
     init(bytes: [UInt8], file: String, offset: Int) throws(FontError) {
         let r = FontReader(wholeFile: bytes, file: file, table: "table directory")
         let version = try r.u32(offset)
-        // 0x00010000 and 'true' are TrueType outlines; 'OTTO' is CFF, which we do not render.
-        if version == 0x4F54_544F {
-            throw r.error("this is a CFF-flavoured OpenType font ('OTTO'); only TrueType outlines are supported")
-        }
-        guard version == 0x0001_0000 || version == 0x7472_7565 else {
-            throw r.error("unknown sfnt version 0x\(String(version, radix: 16)); not a TrueType font")
+        // 0x00010000 and 'true' are TrueType outlines; 'OTTO' is CFF (PostScript outlines).
+        guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else {
+            throw r.error("unknown sfnt version 0x\(String(version, radix: 16)); not a TrueType or OpenType font")
         }
         let count = Int(try r.u16(offset + 4))
         var entries: [String: Entry] = [:]

@@ -40,6 +40,9 @@ public final class DesignableRegistry: Sendable {
     }
 
     private let entries = Locked(Entries())
+    /// Where each class is declared in its module's sources, by class name (see
+    /// `DesignableRegistry+Declarations.swift`).
+    let declarationSites = Locked<[String: DesignableDeclarationSite]>([:])
     /// Held while a module registers once; recursive, so a registration may register another.
     private let onceLock = NSRecursiveLock()
 
