@@ -96,7 +96,7 @@ let package = Package(
         // Snapshotting, Diffing, assertSnapshot, record modes, image comparison and reporting,
         // with nothing of views. IssueReportingTestSupport lets IssueReporting find Swift Testing on Linux.
         .target(name: "SnapshotEngine", dependencies: [
-            "Raster", "PNGCodec", "Locking",
+            "Raster", "PNGCodec", "Typography", "Locking",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "SnapshotEngine"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster", "TestSupport"]),
         .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting", "SnapshotEngine", "InterfaceBuilder", "Raster", "PNGCodec", "TestSupport", "Typography"]),
-        .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotEngineTests", dependencies: ["SnapshotEngine", "Raster", "PNGCodec", "Typography", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "DesignableTestingTests", dependencies: ["DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "DesignableGalleryTests", dependencies: ["DesignableGallery", "DesignableCLI", "DesignableDemo", "DesignableTesting", "SnapshotEngine", "Designable", "Raster"]),
         .testTarget(name: "DesignableCLITests", dependencies: ["AppViews", "DesignableCLI", "DesignableChecking", "DesignableDemo", "DesignableGallery", "DesignableTesting", "SnapshotEngine", "Designable", "Raster", "PNGCodec", "TestSupport"]),

@@ -26,6 +26,11 @@ struct AcceptCommand: ParsableCommand {
         valueName: "pattern"))
     var test: String?
 
+    @Flag(help: ArgumentHelp(
+        "Only failures whose reference an older renderer epoch drew, after updating Designable; review them first.",
+        discussion: "Each such failure's message says which epoch drew its reference; CHANGELOG.md lists what each epoch changed."))
+    var allChangedByRenderer = false
+
     @Flag(help: "List what would be accepted, and write nothing.")
     var dryRun = false
 
@@ -33,7 +38,7 @@ struct AcceptCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let roots = ReferenceAcceptance.roots(packageRoot: try location.packageRoot(), environment: environment)
         let outcome = try ReferenceAcceptance.run(try location.folder(environment: environment), matching: test,
-                                                  within: roots, dryRun: dryRun)
+                                                  within: roots, onlyRendererChanges: allChangedByRenderer, dryRun: dryRun)
         for line in outcome.lines { print(line) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

@@ -31,11 +31,16 @@ package enum ReferenceAcceptance {
     ///   - pattern: a shell pattern (`*`, `?`, `[…]`) matched against the whole name, the
     ///     identifier or the test; text without those characters matches any name containing
     ///     it. Every failure when `nil`.
+    ///   - onlyRendererChanges: only failures whose reference an older renderer epoch drew
+    ///     (``RecordedSnapshotFailure/rendererChanged``), after Designable was updated.
     ///   - dryRun: list what would change, and write nothing.
     package static func run(_ folder: SnapshotArtifactsFolder, matching pattern: String? = nil, within roots: [URL],
-                           dryRun: Bool = false) throws -> Outcome {
-        try run(folder, choosing: { matches(pattern, $0) }, failure: { matches(pattern, $0.name, $0.identifier, $0.test) },
-                describedAs: "matches \"\(pattern ?? "")\"", within: roots, dryRun: dryRun)
+                           onlyRendererChanges: Bool = false, dryRun: Bool = false) throws -> Outcome {
+        var choice = pattern.map { "matches \"\($0)\"" } ?? "matches"
+        if onlyRendererChanges { choice = pattern == nil ? "has a reference drawn by an older renderer epoch" : choice + " with a reference drawn by an older renderer epoch" }
+        return try run(folder, choosing: { onlyRendererChanges ? false : matches(pattern, $0) },
+                       failure: { (!onlyRendererChanges || $0.rendererChanged) && matches(pattern, $0.name, $0.identifier, $0.test) },
+                       describedAs: choice, within: roots, dryRun: dryRun)
     }
 
     /// Accepts exactly the failures named (``RecordedSnapshotFailure/name``, `<TestFile>/<identifier>`),

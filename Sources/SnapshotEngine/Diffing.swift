@@ -29,6 +29,9 @@ public struct Diffing<Value>: Sendable {
     /// summary of several variants ("212 px differ in (14,9)–(120,31)"); `nil` when the
     /// format has none, and the summary says "differs".
     var brief: (@Sendable (Value, Value) -> String)?
+    /// What the reference file's own record says about how it was made, for a failure: the
+    /// image strategy reads the renderer epoch and fonts its PNG was stamped with.
+    package var provenance: (@Sendable (Data) -> ReferenceProvenanceNote?)?
 
     /// A diffing from its parts.
     public init(toData: @escaping @Sendable (Value) throws -> Data,

@@ -182,6 +182,8 @@ enum SnapshotVerification {
             return nil
         }
         var message = "Snapshot does not match the reference \(reference).\n\(difference)"
+        let provenance = snapshotting.diffing.provenance?(existing)
+        if let provenance { message += "\n" + provenance.text }
         if mode == .failed {
             if let failure = write(snapshot, with: snapshotting.diffing, to: location) { return failure }
             message += "\nRecord mode is \"failed\": wrote the new snapshot over the reference. Review it, then run the test again."
@@ -189,7 +191,7 @@ enum SnapshotVerification {
             message += "\n" + context.acceptHint()
         }
         let actual = attachments.first { $0.name.hasPrefix("actual.") }?.name
-        message += context.saveArtifacts(attachments, accept: actual, message: message)
+        message += context.saveArtifacts(attachments, accept: actual, message: message, rendererChanged: provenance?.rendererChanged == true)
         return SnapshotFailure(message: message, attachments: attachments)
     }
 
@@ -216,6 +218,10 @@ enum SnapshotVerification {
             return nil
         }
         var message = "Snapshot does not match the reference \(reference).\n\(comparison.summary)\n\(comparison.details)"
+        // Only a reference the recorded variant no longer matches can be the renderer's doing;
+        // variants that drift from a matching one are the value's.
+        let provenance = comparison.referenceVariantPasses ? nil : diffing.provenance?(existing)
+        if let provenance { message += "\n" + provenance.text }
         if mode == .failed {
             if let failure = write(variants[0].snapshot, with: diffing, to: location) { return failure }
             message += "\nRecord mode is \"failed\": wrote the \(variants[0].name) \(wording.noun)'s snapshot over the reference. "
@@ -226,7 +232,8 @@ enum SnapshotVerification {
             message += "\n" + context.acceptHint()
         }
         let attachments = comparison.attachments
-        message += context.saveArtifacts(attachments, accept: comparison.recordedVariantActual, message: message)
+        message += context.saveArtifacts(attachments, accept: comparison.recordedVariantActual, message: message,
+                                         rendererChanged: provenance?.rendererChanged == true)
         return SnapshotFailure(message: message, attachments: attachments)
     }
 

@@ -53,6 +53,24 @@ final class AcceptCommandTests: XCTestCase {
         XCTAssertNil(package.verify("swatch", blue, as: .image))
     }
 
+    func testAllChangedByRendererAcceptsOnlyFailuresWhoseReferenceAnOlderEpochDrew() throws {
+        let red = FailingPackage.swatch(FailingPackage.red), blue = FailingPackage.swatch(FailingPackage.blue)
+        package.record("old", red, as: .image)
+        package.record("new", red, as: .image)
+        try package.restamp("old", epoch: RendererEpoch.current - 1)
+        XCTAssertEqual(package.verify("old", blue, as: .image)?.contains("--all-changed-by-renderer"), true)
+        XCTAssertEqual(package.verify("new", blue, as: .image)?.contains("epoch"), false)
+        let before = try Data(contentsOf: package.reference("old"))
+        XCTAssertEqual(accept("--all-changed-by-renderer", "--dry-run"), 0)
+        XCTAssertEqual(try Data(contentsOf: package.reference("old")), before, "a dry run writes nothing")
+        XCTAssertEqual(accept("--all-changed-by-renderer"), 0)
+        XCTAssertNil(package.verify("old", blue, as: .image), "the older epoch's reference is replaced")
+        XCTAssertEqual(ReferencePNG.provenance(of: try Data(contentsOf: package.reference("old"))).epoch, RendererEpoch.current)
+        XCTAssertEqual(try decode(package.reference("new")), PNG.roundTripped(red), "drawn by this epoch: the difference is the view's")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: package.artifact("new").path), "left for review")
+        XCTAssertEqual(accept("--all-changed-by-renderer"), 1, "no failure from an older epoch is left")
+    }
+
     func testExitCodesAreZeroWhenAcceptedOneWhenNothingToAcceptTwoOnErrors() throws {
         package.fail("swatch", recorded: FailingPackage.swatch(FailingPackage.red), actual: FailingPackage.swatch(FailingPackage.blue), as: .image)
         XCTAssertEqual(accept("--test", "NoSuchTest"), 1, "no failure matches")

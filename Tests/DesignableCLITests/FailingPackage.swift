@@ -1,5 +1,6 @@
 import Designable
 import Foundation
+import PNGCodec
 import Raster
 @testable import DesignableTesting
 @testable import SnapshotEngine
@@ -47,6 +48,14 @@ struct FailingPackage {
     }
 
     func reference(_ name: String) -> URL { references.appendingPathComponent("testFixture.\(name).png") }
+
+    /// Rewrites the reference `name`'s stamp as if renderer epoch `epoch` had recorded it.
+    func restamp(_ name: String, epoch: Int) throws {
+        let image = try PNG.decodeImage(try Data(contentsOf: reference(name)))
+        guard let stamp = image.text(for: ReferencePNG.key) else { throw CocoaError(.fileReadCorruptFile) }
+        let old = stamp.replacingOccurrences(of: "epoch=\(RendererEpoch.current)", with: "epoch=\(epoch)")
+        try Data(PNG.encode(image.bitmap, text: [PNGText(ReferencePNG.key, old)])).write(to: reference(name))
+    }
     func artifact(_ name: String) -> URL { artifacts.appendingPathComponent("FailingPackage/testFixture.\(name)", isDirectory: true) }
 
     /// A 24×16 grey image with a coloured square, whose colour tells versions apart.

@@ -52,7 +52,7 @@ extension BrokenAccentStripeView {
     static func __designable_register_f0_1(in registry: DesignableRegistry) {
         registry.declare("BrokenAccentStripeView", file: "Sources/DesignableGallery/Views/BrokenTwins/BrokenAccentStripeView.swift", line: 15)
         registry.register(BrokenAccentStripeView.self, name: "BrokenAccentStripeView", make: BrokenAccentStripeView.init(frame:)) {
-            $0.generatedInspectable("accentColor", \BrokenAccentStripeView.accentColor)
+            $0.generatedInspectable("accentColor", \BrokenAccentStripeView.accentColor) { view, value in view.accentColor = value }
         }
     }
 }

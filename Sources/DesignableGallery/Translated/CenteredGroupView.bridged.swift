@@ -74,7 +74,7 @@ extension CenteredGroupView {
     static func __designable_register_f5_1(in registry: DesignableRegistry) {
         registry.declare("CenteredGroupView", file: "Sources/DesignableGallery/Views/CenteredGroupView.swift", line: 12)
         registry.register(CenteredGroupView.self, name: "CenteredGroupView", make: CenteredGroupView.init(frame:)) {
-            $0.generatedInspectable("title", \CenteredGroupView.title)
+            $0.generatedInspectable("title", \CenteredGroupView.title) { view, value in view.title = value }
         }
     }
 }

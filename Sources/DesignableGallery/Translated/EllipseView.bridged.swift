@@ -42,7 +42,7 @@ extension EllipseView {
     static func __designable_register_f7_1(in registry: DesignableRegistry) {
         registry.declare("EllipseView", file: "Sources/DesignableGallery/Views/EllipseView.swift", line: 10)
         registry.register(EllipseView.self, name: "EllipseView", make: EllipseView.init(frame:)) {
-            $0.generatedInspectable("fillColor", \EllipseView.fillColor)
+            $0.generatedInspectable("fillColor", \EllipseView.fillColor) { view, value in view.fillColor = value }
         }
     }
 }

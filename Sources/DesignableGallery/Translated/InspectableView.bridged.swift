@@ -79,17 +79,17 @@ extension InspectableView {
     static func __designable_register_f8_1(in registry: DesignableRegistry) {
         registry.declare("InspectableView", file: "Sources/DesignableGallery/Views/InspectableView.swift", line: 13)
         registry.register(InspectableView.self, name: "InspectableView", make: InspectableView.init(frame:)) {
-            $0.generatedInspectable("cornerRadius", \InspectableView.cornerRadius)
-            $0.generatedInspectable("accentColor", \InspectableView.accentColor)
-            $0.generatedInspectable("isHighlighted", \InspectableView.isHighlighted)
-            $0.generatedInspectable("title", \InspectableView.title)
-            $0.generatedInspectable("titleOrigin", \InspectableView.titleOrigin)
-            $0.generatedInspectable("dotCount", \InspectableView.dotCount)
-            $0.generatedInspectable("dotSize", \InspectableView.dotSize)
-            $0.generatedInspectable("dotOpacity", \InspectableView.dotOpacity)
-            $0.generatedInspectable("progress", \InspectableView.progress)
-            $0.generatedInspectable("barFrame", \InspectableView.barFrame)
-            $0.generatedInspectable("icon", \InspectableView.icon)
+            $0.generatedInspectable("cornerRadius", \InspectableView.cornerRadius) { view, value in view.cornerRadius = value }
+            $0.generatedInspectable("accentColor", \InspectableView.accentColor) { view, value in view.accentColor = value }
+            $0.generatedInspectable("isHighlighted", \InspectableView.isHighlighted) { view, value in view.isHighlighted = value }
+            $0.generatedInspectable("title", \InspectableView.title) { view, value in view.title = value }
+            $0.generatedInspectable("titleOrigin", \InspectableView.titleOrigin) { view, value in view.titleOrigin = value }
+            $0.generatedInspectable("dotCount", \InspectableView.dotCount) { view, value in view.dotCount = value }
+            $0.generatedInspectable("dotSize", \InspectableView.dotSize) { view, value in view.dotSize = value }
+            $0.generatedInspectable("dotOpacity", \InspectableView.dotOpacity) { view, value in view.dotOpacity = value }
+            $0.generatedInspectable("progress", \InspectableView.progress) { view, value in view.progress = value }
+            $0.generatedInspectable("barFrame", \InspectableView.barFrame) { view, value in view.barFrame = value }
+            $0.generatedInspectable("icon", \InspectableView.icon) { view, value in view.icon = value }
         }
     }
 }

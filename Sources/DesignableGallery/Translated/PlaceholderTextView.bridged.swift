@@ -42,9 +42,9 @@ extension PlaceholderTextView {
     static func __designable_register_f9_1(in registry: DesignableRegistry) {
         registry.declare("PlaceholderTextView", file: "Sources/DesignableGallery/Views/PlaceholderTextView.swift", line: 9)
         registry.register(PlaceholderTextView.self, name: "PlaceholderTextView", make: PlaceholderTextView.init(frame:)) {
-            $0.generatedInspectable("placeholder", \PlaceholderTextView.placeholder)
-            $0.generatedInspectable("placeholderColor", \PlaceholderTextView.placeholderColor)
-            $0.generatedInspectable("cornerRadius", \PlaceholderTextView.cornerRadius)
+            $0.generatedInspectable("placeholder", \PlaceholderTextView.placeholder) { view, value in view.placeholder = value }
+            $0.generatedInspectable("placeholderColor", \PlaceholderTextView.placeholderColor) { view, value in view.placeholderColor = value }
+            $0.generatedInspectable("cornerRadius", \PlaceholderTextView.cornerRadius) { view, value in view.cornerRadius = value }
         }
     }
 }

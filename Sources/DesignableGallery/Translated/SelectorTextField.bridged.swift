@@ -137,14 +137,14 @@ extension SelectorTextField {
     static func __designable_register_f11_1(in registry: DesignableRegistry) {
         registry.declare("SelectorTextField", file: "Sources/DesignableGallery/Views/SelectorTextField.swift", line: 19)
         registry.register(SelectorTextField.self, name: "SelectorTextField", make: SelectorTextField.init(frame:)) {
-            $0.generatedInspectable("arrowColor", \SelectorTextField.arrowColor)
-            $0.generatedInspectable("initialText", \SelectorTextField.initialText)
-            $0.generatedInspectable("selectorTextColor", \SelectorTextField.selectorTextColor)
-            $0.generatedInspectable("selectorFontSize", \SelectorTextField.selectorFontSize)
-            $0.generatedInspectable("selectorBackgroundColor", \SelectorTextField.selectorBackgroundColor)
-            $0.generatedInspectable("dividerEnabled", \SelectorTextField.dividerEnabled)
-            $0.generatedInspectable("dividerSize", \SelectorTextField.dividerSize)
-            $0.generatedInspectable("dividerColor", \SelectorTextField.dividerColor)
+            $0.generatedInspectable("arrowColor", \SelectorTextField.arrowColor) { view, value in view.arrowColor = value }
+            $0.generatedInspectable("initialText", \SelectorTextField.initialText) { view, value in view.initialText = value }
+            $0.generatedInspectable("selectorTextColor", \SelectorTextField.selectorTextColor) { view, value in view.selectorTextColor = value }
+            $0.generatedInspectable("selectorFontSize", \SelectorTextField.selectorFontSize) { view, value in view.selectorFontSize = value }
+            $0.generatedInspectable("selectorBackgroundColor", \SelectorTextField.selectorBackgroundColor) { view, value in view.selectorBackgroundColor = value }
+            $0.generatedInspectable("dividerEnabled", \SelectorTextField.dividerEnabled) { view, value in view.dividerEnabled = value }
+            $0.generatedInspectable("dividerSize", \SelectorTextField.dividerSize) { view, value in view.dividerSize = value }
+            $0.generatedInspectable("dividerColor", \SelectorTextField.dividerColor) { view, value in view.dividerColor = value }
         }
     }
 }

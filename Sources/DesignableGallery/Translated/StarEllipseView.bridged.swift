@@ -50,7 +50,7 @@ extension StarEllipseView {
     static func __designable_register_f12_1(in registry: DesignableRegistry) {
         registry.declare("StarEllipseView", file: "Sources/DesignableGallery/Views/StarEllipseView.swift", line: 11)
         registry.register(StarEllipseView.self, name: "StarEllipseView", make: StarEllipseView.init(frame:)) {
-            $0.generatedInspectable("starColor", \StarEllipseView.starColor)
+            $0.generatedInspectable("starColor", \StarEllipseView.starColor) { view, value in view.starColor = value }
         }
     }
 }

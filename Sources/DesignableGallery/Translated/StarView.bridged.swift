@@ -73,7 +73,7 @@ extension StarView {
     static func __designable_register_f13_1(in registry: DesignableRegistry) {
         registry.declare("StarView", file: "Sources/DesignableGallery/Views/StarView.swift", line: 13)
         registry.register(StarView.self, name: "StarView", make: StarView.init(frame:)) {
-            $0.generatedInspectable("starColor", \StarView.starColor)
+            $0.generatedInspectable("starColor", \StarView.starColor) { view, value in view.starColor = value }
         }
     }
 }

@@ -50,10 +50,10 @@ import Designable
 extension UIView {
     static func __designable_registerExtension_f14_1(in registry: DesignableRegistry) {
         registry.extend(UIView.self) {
-            $0.generatedInspectable("borderWidth", \UIView.borderWidth)
-            $0.generatedInspectable("borderColor", \UIView.borderColor)
-            $0.generatedInspectable("testingId", \UIView.testingId)
-            $0.generatedInspectable("bigBorder", \UIView.bigBorder)
+            $0.generatedInspectable("borderWidth", \UIView.borderWidth) { view, value in view.borderWidth = value }
+            $0.generatedInspectable("borderColor", \UIView.borderColor) { view, value in view.borderColor = value }
+            $0.generatedInspectable("testingId", \UIView.testingId) { view, value in view.testingId = value }
+            $0.generatedInspectable("bigBorder", \UIView.bigBorder) { view, value in view.bigBorder = value }
         }
     }
 }

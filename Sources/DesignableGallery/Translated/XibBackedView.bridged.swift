@@ -75,8 +75,8 @@ extension XibBackedView {
         registry.register(XibBackedView.self, name: "XibBackedView", make: XibBackedView.init(frame:)) {
             $0.outlet("titleLabel", \XibBackedView.titleLabel)
             $0.outlet("textField", \XibBackedView.textField)
-            $0.generatedInspectable("title", \XibBackedView.title)
-            $0.generatedInspectable("placeholder", \XibBackedView.placeholder)
+            $0.generatedInspectable("title", \XibBackedView.title) { view, value in view.title = value }
+            $0.generatedInspectable("placeholder", \XibBackedView.placeholder) { view, value in view.placeholder = value }
         }
     }
 }

@@ -48,6 +48,9 @@ final class PathView: UIView {
     static func render(bounds: CGRect, scale: CGFloat, _ drawing: @escaping (CGContext) -> Void) throws -> Bitmap {
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { throw LayerSnapshotError.emptyBounds(bounds.size) }
         let view = PathView(frame: CGRect(origin: .zero, size: bounds.size))
+        // Transparent around the path, as swift-snapshot-testing's path images are: an opaque
+        // view drawing with its own draw(_:) would show black there, as on iOS.
+        view.isOpaque = false
         view.origin = bounds.origin
         view.drawing = drawing
         return try ViewRenderer.render(view, scale: scale)

@@ -56,7 +56,9 @@ extension Diffing where Value == Bitmap {
     /// with `comparator`.
     ///
     /// A matching reference is recognised from its fingerprint without being decoded (see
-    /// ``Diffing/matchesWithoutDecoding``). On a mismatch the attachments are `reference.png`,
+    /// ``Diffing/matchesWithoutDecoding``). The fingerprint also records the ``RendererEpoch``
+    /// and the system font's faces, so a reference drawn by an older renderer, or with other
+    /// fonts, fails with a message that says so. On a mismatch the attachments are `reference.png`,
     /// `actual.png`, `diff.png` (pixelmatch's style: grey context, red differences, yellow
     /// forgiven ones) and `composite.png` (the three side by side).
     public static func image(_ comparator: ImageComparator = .exact) -> Diffing {
@@ -67,6 +69,7 @@ extension Diffing where Value == Bitmap {
             matchesWithoutDecoding: { actual, data in ReferencePNG.matchesWithoutDecoding(actual, data) }
         )
         diffing.brief = { reference, actual in ImageDiffReport.brief(reference: reference, actual: actual, comparator: comparator) }
+        diffing.provenance = { data in ReferencePNG.provenanceNote(data) }
         return diffing
     }
 }

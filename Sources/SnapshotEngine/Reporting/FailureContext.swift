@@ -34,7 +34,7 @@ struct FailureContext {
     /// - Parameter accept: the attachment that would become the reference if the change is
     ///   intended (see ``SnapshotArtifacts/FailureRecord/accept``).
     func saveArtifacts(_ attachments: [SnapshotAttachment], accept: String?, message: String,
-                       missingReference: Bool = false) -> String {
+                       missingReference: Bool = false, rendererChanged: Bool = false) -> String {
         let artifacts = self.artifacts
         var lines = ""
         do {
@@ -44,7 +44,8 @@ struct FailureContext {
                 files: attachments.map(\.name), accept: accept, recordedAt: Date().timeIntervalSince1970,
                 missingReference: missingReference ? true : nil,
                 sourceFile: filePath.isEmpty ? nil : location.packageRelativePath(of: URL(fileURLWithPath: filePath)),
-                sourceLine: line > 0 ? Int(line) : nil, packageRoot: location.packageRoot.standardizedFileURL.path)
+                sourceLine: line > 0 ? Int(line) : nil, packageRoot: location.packageRoot.standardizedFileURL.path,
+                rendererChanged: rendererChanged ? true : nil)
             try artifacts.save(record, attachments: attachments)
             lines += "\nArtifacts: \(artifacts.folder.path)/ (\(attachments.map(\.name).joined(separator: ", ")))"
             lines += "\nReport: \(artifacts.reportPage.path)"

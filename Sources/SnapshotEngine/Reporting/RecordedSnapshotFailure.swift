@@ -29,6 +29,9 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
     /// The failing assertion's file (relative to the package when inside it) and line, when recorded.
     package var file: String?
     package var line: Int?
+    /// Whether the reference was drawn by an older renderer epoch, so the difference may be
+    /// the renderer's rather than the view's.
+    package var rendererChanged: Bool
 
     /// The file that becomes the reference when the change is accepted: `actual.png`, or, for
     /// a strategy with several variants, the actual snapshot of the variant the reference is
@@ -52,6 +55,7 @@ package struct RecordedSnapshotFailure: Sendable, Equatable {
         test = record.test
         identifier = record.identifier
         missingReference = record.missingReference ?? false
+        rendererChanged = record.rendererChanged ?? false
         file = record.sourceFile
         line = record.sourceLine
         if record.reference.hasPrefix("/") {

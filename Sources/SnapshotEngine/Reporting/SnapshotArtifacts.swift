@@ -60,6 +60,9 @@ public struct SnapshotArtifacts: Sendable {
         /// The package's absolute path when the test ran, which `results.sarif` resolves
         /// ``sourceFile`` against.
         var packageRoot: String? = nil
+        /// `true` when the reference was drawn by an older ``RendererEpoch``, so the difference
+        /// may be the renderer's: what `designable accept --all-changed-by-renderer` accepts.
+        var rendererChanged: Bool? = nil
     }
 
     func save(_ record: FailureRecord, attachments: [SnapshotAttachment]) throws {

@@ -219,11 +219,16 @@ final class AttributedStringTests: XCTestCase {
 }
 
 /// A view whose drawing is a closure, for drawing calls made inside `draw(_:)`.
+///
+/// Not opaque, so what the drawing leaves uncovered stays transparent: an opaque view with no
+/// background colour would show black there, as on iOS (`OpaqueBackingStoreTests`), and these
+/// tests are about the text, not the backing store.
 final class DrawingView: UIView {
     let drawing: (CGRect) -> Void
     init(frame: CGRect, drawing: @escaping (CGRect) -> Void) {
         self.drawing = drawing
         super.init(frame: frame)
+        isOpaque = false
     }
     required init?(coder: NSCoder) { fatalError("DrawingView is made in code") }
     override func draw(_ rect: CGRect) { drawing(rect) }

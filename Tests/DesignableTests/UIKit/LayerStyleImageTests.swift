@@ -97,7 +97,9 @@ final class LayerStyleImageTests: XCTestCase {
         assertSnapshot(of: bitmap, as: .image, named: "alpha-group")
     }
 
-    func testHiddenAndZeroSizedViewsAreSkipped() throws {
+    /// A hidden view draws nothing; a zero-size view draws no background of its own, but its
+    /// subviews still draw, as on iOS, since it does not clip to its bounds.
+    func testHiddenViewsAreSkippedAndZeroSizedViewsStillDrawTheirSubviews() throws {
         let root = canvasView()
         let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
         hidden.backgroundColor = .red
@@ -111,7 +113,13 @@ final class LayerStyleImageTests: XCTestCase {
         root.addSubview(hidden)
         root.addSubview(empty)
         let bitmap = try ViewRenderer.render(root, scale: 1)
-        XCTAssertEqual(bitmap.unpremultipliedPixel(x: 10, y: 10), StraightRGBA8(r: 237, g: 237, b: 237, a: 255))
+        XCTAssertEqual(bitmap.unpremultipliedPixel(x: 10, y: 10), StraightRGBA8(r: 255, g: 0, b: 0, a: 255), "the zero-width view's child draws")
+        XCTAssertEqual(bitmap.unpremultipliedPixel(x: 80, y: 10), StraightRGBA8(r: 237, g: 237, b: 237, a: 255), "the hidden view draws nothing")
+        XCTAssertEqual(bitmap.unpremultipliedPixel(x: 10, y: 65), StraightRGBA8(r: 237, g: 237, b: 237, a: 255),
+                       "the zero-width view draws no background of its own")
+        empty.clipsToBounds = true
+        let clipped = try ViewRenderer.render(root, scale: 1)
+        XCTAssertEqual(clipped.unpremultipliedPixel(x: 10, y: 10), StraightRGBA8(r: 237, g: 237, b: 237, a: 255), "clipping to no bounds hides the child")
     }
 
     func testShapeGradientAndMaskLayers() throws {

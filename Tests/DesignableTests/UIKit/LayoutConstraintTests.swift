@@ -134,11 +134,18 @@ final class LayoutConstraintTests: XCTestCase {
         NSLayoutConstraint.activate(
             NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b(a)]|", metrics: nil, views: ["a": a, "b": b])
             + [a.heightAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10)])
-        root.frame.size.width = 101
+        root.frame.size.width = 100.5
         root.layoutIfNeeded()
         XCTAssertEqual(a.frame.maxX, b.frame.minX, "neighbours keep sharing their edge")
-        XCTAssertEqual(a.frame.maxX, 51, "50.5 rounds to a whole point at 1x")
-        XCTAssertEqual(b.frame.maxX, 101)
+        XCTAssertEqual(a.frame.maxX, 50.5, "50.25 rounds to a pixel at 2x, the scale snapshots render at by default")
+        XCTAssertEqual(b.frame.maxX, 100.5)
+        DeviceScope.on(.init(screenSize: nil, idiom: .phone, displayScale: 1)) {
+            root.frame.size.width = 101
+            root.layoutIfNeeded()
+            XCTAssertEqual(a.frame.maxX, b.frame.minX, "neighbours keep sharing their edge")
+            XCTAssertEqual(a.frame.maxX, 51, "50.5 rounds to a whole point at 1x")
+            XCTAssertEqual(b.frame.maxX, 101)
+        }
     }
 
     func testUpdateConstraintsRunsBeforeTheSolveLeavesFirst() {

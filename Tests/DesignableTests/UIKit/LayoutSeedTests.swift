@@ -147,11 +147,17 @@ final class LayoutSeedTests: XCTestCase {
         group.label.text = "Hi"
         group.layoutIfNeeded()
         let labelSize = group.label.intrinsicContentSize
-        XCTAssertEqual(group.icon.frame, CGRect(x: 8, y: (labelSize.height + 16 - 16) / 2, width: 16, height: 16))
-        XCTAssertEqual(group.label.frame.size, labelSize)
+        // Edges round to pixels at 2x, the scale a snapshot renders at, where they lie in the
+        // root view, as UIKit rounds the engine's solution: the icon's top is rounded from the
+        // box's unrounded top plus its offset, then made relative to the box's rounded top.
+        func pixel(_ v: CGFloat) -> CGFloat { (v * 2).rounded() / 2 }
         let boxSize = CGSize(width: 8 + 16 + 8 + labelSize.width + 8, height: labelSize.height + 16)
+        let boxTop = (100 - boxSize.height) / 2
+        let iconTop = pixel(boxTop + (boxSize.height - 16) / 2) - pixel(boxTop)
+        XCTAssertEqual(group.icon.frame, CGRect(x: 8, y: iconTop, width: 16, height: 16))
+        XCTAssertEqual(group.label.frame.size, labelSize)
         XCTAssertEqual(group.box.frame.size, boxSize)
-        XCTAssertEqual(group.box.frame.minX, ((300 - boxSize.width) / 2).rounded())
+        XCTAssertEqual(group.box.frame.minX, pixel((300 - boxSize.width) / 2))
     }
 
     func testBadgeGroupGrowsWithItsLabelAndStaysCentred() {

@@ -1,0 +1,29 @@
+/// Which generation of Designable's pictures a reference was drawn by.
+///
+/// Everything that draws passes through Raster, so the epoch lives here, but it covers the
+/// whole pipeline: the rasterizer, text layout and the toolkit's rendering of views. It goes up
+/// by one whenever a release changes the pixels of views that did not change, such as a
+/// rendering bug fixed to look more like iOS, and `CHANGELOG.md` lists what each epoch changed.
+///
+/// Recorded references carry the epoch in a PNG text chunk. When one from an older epoch
+/// fails, the failure says the difference may be the renderer's, not the view's, and how to
+/// accept every such change after review (`designable accept --all-changed-by-renderer`).
+public enum RendererEpoch {
+    /// The epoch of this build's pictures.
+    public static let current = 2
+
+    /// The epoch of references recorded before epochs were stamped.
+    public static let unstamped = 1
+
+    /// What changed in the pictures of `epoch`, in a line, for failure messages; `nil` for
+    /// the first epoch and for unknown ones.
+    public static func changes(in epoch: Int) -> String? {
+        switch epoch {
+        case 2:
+            return "opaque draw(_:) views with no background are black where they paint nothing, fractional far edges "
+                + "are partly covered, zero-size views draw their sublayers, and system button types draw their glyphs"
+        default:
+            return nil
+        }
+    }
+}
