@@ -20,8 +20,9 @@ public enum RendererEpoch {
     public static func changes(in epoch: Int) -> String? {
         switch epoch {
         case 2:
-            return "opaque draw(_:) views with no background are black where they paint nothing, fractional far edges "
-                + "are partly covered, zero-size views draw their sublayers, and system button types draw their glyphs"
+            return "layout rounds to 2× pixels outside a render, opaque draw(_:) views with no background are black where "
+                + "they paint nothing, fractional far edges are partly covered, zero-size views draw their sublayers, "
+                + "oversized button images are fitted, and system button types draw their glyphs"
         default:
             return nil
         }

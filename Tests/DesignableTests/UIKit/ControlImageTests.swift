@@ -38,7 +38,9 @@ final class ControlImageTests: XCTestCase {
         label.text = "Hg"
         label.font = .systemFont(ofSize: 20)
         let size = label.intrinsicContentSize
-        XCTAssertEqual(size.height, label.font.lineHeight.rounded(.up), "one line, rounded up to whole pixels at the 1× of no render")
+        XCTAssertEqual(size.height, (label.font.lineHeight * 2).rounded(.up) / 2,
+                       "one line, rounded up to whole pixels at 2×, the scale a snapshot renders at")
+        XCTAssertNotEqual(size.height, label.font.lineHeight, "this line height is not a whole number of pixels, so the rounding shows")
         let bitmap = try ViewRenderer.render(label, scale: 1)
         var inkRows: [Int] = []
         for y in 0..<60 where (0..<100).contains(where: { bitmap.pixel(x: $0, y: y)!.a > 0 }) { inkRows.append(y) }
