@@ -151,7 +151,9 @@ let package = Package(
             "Locking",
         ], resources: [.copy("Page")]),
         // `designable-review`, which `designable review` runs.
-        .executableTarget(name: "DesignableReviewMain", dependencies: ["DesignableReview"]),
+        .executableTarget(name: "DesignableReviewMain", dependencies: [
+            "DesignableReview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
 
         // MARK: Benchmarks, apart from the products.
 

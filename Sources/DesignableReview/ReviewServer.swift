@@ -88,8 +88,9 @@ package enum ReviewServer {
         router.post("/api/done") { _, _ in
             let summary = try session.summary()
             FileHandle.standardOutput.write(Data((summary + "\n").utf8))
-            // After this response is written.
-            Task { try? await Task.sleep(for: .milliseconds(50)); session.end() }
+            // Ends the session now: the shutdown it starts is graceful, so this response, still
+            // in flight, is written before the server stops.
+            session.end()
             return try json(["summary": summary])
         }
         return router

@@ -32,24 +32,6 @@ package struct ReviewServerCommand: AsyncParsableCommand {
 
     package init() {}
 
-    /// Parses the program's arguments and runs the command, as `@main` would.
-    ///
-    /// From top-level code, `ReviewServerCommand.main()` resolves to `ParsableCommand`'s
-    /// synchronous `main()`, which refuses to run an asynchronous command in debug builds; this
-    /// does what `AsyncParsableCommand`'s entry point does, with no overload to pick.
-    package static func serve() async {
-        do {
-            var command = try parseAsRoot()
-            if var asynchronous = command as? AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
-        }
-    }
-
     package func run() async throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port (0 to 65535).") }
         let environment = ProcessInfo.processInfo.environment
