@@ -69,6 +69,18 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         // PNG files to and from Bitmap.
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim", "CLibPNG"]),
+        // System libjpeg-turbo; its error_exit longjmp stays inside the C shim, as libpng's does.
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        .target(name: "CJPEGShim", dependencies: ["CLibJPEG"]),
+        // JPEG files to Bitmap, decoded deterministically.
+        .target(name: "JPEGCodec", dependencies: ["Raster", "CJPEGShim"]),
+        // A PDF page's paths drawn through Raster: the vector images of asset catalogues.
+        // zlib (FlateDecode) comes through the PNG system library, which links it.
+        .target(name: "PDFVector", dependencies: ["Raster", "CLibPNG"]),
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster", "Locking"]),
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.
@@ -76,7 +88,7 @@ let package = Package(
 
         // MARK: The product: the UIKit mirror (UIKit/) and the Interface Builder bridge (Nibs/).
 
-        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "ConstraintSolver", "InterfaceBuilder", "Locking"]),
+        .target(name: "Designable", dependencies: ["Raster", "Typography", "PNGCodec", "JPEGCodec", "PDFVector", "ConstraintSolver", "InterfaceBuilder", "Locking"]),
         // Interface Builder's layout warnings without Xcode: `designable check`.
         .target(name: "DesignableChecking", dependencies: ["Designable", "InterfaceBuilder", "Raster"]),
 
@@ -169,7 +181,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SnapshotEngine", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterScenes", "SnapshotEngine"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "PDFVectorTests", dependencies: ["PDFVector", "Raster"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "Raster"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "SnapshotEngine"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Raster", "TestSupport"]),
         .testTarget(name: "DesignableTests", dependencies: ["Designable", "DesignableTesting", "SnapshotEngine", "InterfaceBuilder", "Raster", "PNGCodec", "TestSupport", "Typography"]),

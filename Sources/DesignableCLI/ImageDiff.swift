@@ -29,12 +29,12 @@ package enum ImageDiff {
     package static func compare(_ reference: URL, _ actual: URL, comparator: ImageComparator = .exact, output: URL? = nil) -> Outcome {
         let first: Bitmap, second: Bitmap
         do {
-            first = try PNG.decode(contentsOf: reference)
+            first = try PNG.decodeInSRGB(contentsOf: reference)
         } catch {
             return .error("Cannot read \(reference.path): \(error)")
         }
         do {
-            second = try PNG.decode(contentsOf: actual)
+            second = try PNG.decodeInSRGB(contentsOf: actual)
         } catch {
             return .error("Cannot read \(actual.path): \(error)")
         }

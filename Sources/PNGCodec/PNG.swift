@@ -7,7 +7,8 @@ import Raster
 /// Every PNG colour type and bit depth (grey, grey + alpha, palette with or without tRNS,
 /// grey or RGB with a tRNS colour key, RGB, RGBA, 1 to 16 bits, interlaced or not) decodes to
 /// premultiplied RGBA8. Sixteen-bit samples round to the nearest 8-bit value. Samples are taken
-/// as they are: gAMA, cHRM, sRGB and iCCP chunks are not applied.
+/// as they are: gAMA, cHRM, sRGB and iCCP chunks are not applied, except by
+/// ``decodeInSRGB(_:source:)``, which converts to sRGB.
 ///
 /// The header is checked against `Bitmap`'s limits before any pixel memory is allocated, CRC
 /// errors in any chunk are errors, and no input can crash the decoder: libpng's failures come
@@ -109,7 +110,7 @@ public enum PNG {
         }
     }
 
-    private static func contents(of url: URL) throws(PNGError) -> Data {
+    static func contents(of url: URL) throws(PNGError) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -118,7 +119,7 @@ public enum PNG {
     }
 
     /// `withUnsafeBytes` is `rethrows`, which erases typed errors; a `Result` carries them across.
-    private static func withRawBytes<T>(_ bytes: some ContiguousBytes,
+    static func withRawBytes<T>(_ bytes: some ContiguousBytes,
                                         _ body: (UnsafeRawBufferPointer) throws(PNGError) -> T) throws(PNGError) -> T {
         let result: Result<T, PNGError> = bytes.withUnsafeBytes { raw in
             Result { () throws(PNGError) in try body(raw) }

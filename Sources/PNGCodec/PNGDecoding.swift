@@ -2,15 +2,19 @@ import Raster
 
 /// Decoding entry points shared by the `[UInt8]`, `Data` and file overloads on ``PNG``.
 enum PNGDecoding {
-    static func image(_ bytes: UnsafeRawBufferPointer, source: String) throws(PNGError) -> PNGImage {
+    /// With `inSRGB`, samples are converted to sRGB from the colour space the file's chunks
+    /// give (see ``PNGColorSpace``) before they are premultiplied.
+    static func image(_ bytes: UnsafeRawBufferPointer, source: String, inSRGB: Bool = false) throws(PNGError) -> PNGImage {
         let reader = try PNGReader(bytes: bytes, source: source)
         let (width, height, scale) = try reader.readHeader()
         try validate(width: width, height: height, scale: scale, source: source)
+        let conversion = inSRGB ? try PNGColorSpace.conversion(for: bytes, source: source) : nil
         do {
             // libpng writes straight into the bitmap's own storage, and premultiplication
             // happens in place, so the image exists in memory exactly once.
             let bitmap = try Bitmap(width: width, height: height, scale: scale) { pixels in
                 try reader.decodePixels(into: pixels)
+                if let conversion, let base = pixels.baseAddress { conversion.apply(to: base, count: width * height) }
                 premultiplyInPlace(pixels)
             }
             return PNGImage(bitmap: bitmap, text: reader.text)

@@ -28,6 +28,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case encodingFailed(reason: String)
     /// The encoded file could not be written.
     case unwritable(path: String, reason: String)
+    /// The file's colour profile (an iCCP chunk, or gAMA/cHRM) cannot be converted to sRGB, by
+    /// ``PNG/decodeInSRGB(_:source:)``; `profile` is its description or name.
+    case unsupportedColorProfile(source: String, profile: String, reason: String)
 
     /// The message for a test log: the file (the `source`) at fault where there is one, then
     /// what was wrong.
@@ -45,6 +48,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unrepresentableScale(scale): "bitmap scale \(scale) cannot be stored as a PNG pixel density"
         case let .encodingFailed(reason): "PNG encoding failed (\(reason))"
         case let .unwritable(path, reason): "\(path): cannot write the PNG (\(reason))"
+        case let .unsupportedColorProfile(source, profile, reason):
+            "\(source): the colour profile \(profile) cannot be converted to sRGB (\(reason))"
         }
     }
 }

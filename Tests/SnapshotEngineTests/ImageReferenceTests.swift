@@ -27,6 +27,25 @@ final class ImageReferenceTests: XCTestCase {
         XCTAssertTrue(message.contains("Report: \(sandbox.artifacts.appendingPathComponent("report.html").path)"), message)
     }
 
+    func testAReferenceTaggedDisplayP3IsComparedInSRGB() throws {
+        // iOS simulators record references with a Display P3 profile: their samples are P3's,
+        // and only converted to sRGB do they match what the renderer (which draws sRGB) drew.
+        let p3 = TaggedPNG.iccProfile(colorSpace: "RGB ", description: "Display P3",
+                                      colorants: [[0.515102, 0.241196, -0.001053], [0.291965, 0.692236, 0.041882], [0.157153, 0.066561, 0.784066]],
+                                      curve: .sRGB)
+        let samples = [UInt8](repeating: 0, count: 4 * 3 * 3).enumerated().map { UInt8([200, 100, 50][$0.offset % 3]) }
+        let file = TaggedPNG.make(width: 4, height: 3, samplesPerPixel: 3, samples: samples, chunks: [TaggedPNG.iccp(p3)])
+        let inSRGB = try PNG.decodeInSRGB(file)
+        XCTAssertNotEqual(inSRGB, try PNG.decode(file), "the profile must change the samples, or this test proves nothing")
+
+        let sandbox = SnapshotSandbox()
+        try FileManager.default.createDirectory(at: sandbox.references, withIntermediateDirectories: true)
+        try Data(file).write(to: sandbox.reference())
+        XCTAssertNil(sandbox.verify(inSRGB, record: .never), "the sRGB rendering of the P3 reference's colour matches it")
+        let message = try XCTUnwrap(sandbox.verify(try PNG.decode(file), record: .never), "P3 samples read as sRGB are other colours")
+        XCTAssertTrue(message.contains("12 of 12 pixels differ"), message)
+    }
+
     func testMaxDeltaEOfBlackOnLightGreyIsLarge() throws {
         let reference = Sample.square(), actual = Sample.painted(reference, (0, 0, 1, 1), PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
         let comparison = ImageComparison(reference: reference, actual: actual, comparator: .exact)

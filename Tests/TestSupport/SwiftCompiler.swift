@@ -28,6 +28,9 @@ public enum SwiftCompiler {
                              "-Xcc", "-fmodule-map-file=\(shimMap.path)",
                              "-Xcc", "-fmodule-map-file=\(package.appendingPathComponent("Sources/CLibPNG/module.modulemap").path)",
                              "-Xcc", "-I\(package.appendingPathComponent("Sources/CPNGShim/include").path)",
+                             "-Xcc", "-fmodule-map-file=\(products.appendingPathComponent("CJPEGShim.build/module.modulemap").path)",
+                             "-Xcc", "-fmodule-map-file=\(package.appendingPathComponent("Sources/CLibJPEG/module.modulemap").path)",
+                             "-Xcc", "-I\(package.appendingPathComponent("Sources/CJPEGShim/include").path)",
                              file.path]
         let output = Pipe()
         process.standardOutput = output

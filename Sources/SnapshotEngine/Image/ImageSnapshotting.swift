@@ -64,7 +64,7 @@ extension Diffing where Value == Bitmap {
     public static func image(_ comparator: ImageComparator = .exact) -> Diffing {
         var diffing = Diffing(
             toData: { try ReferencePNG.encode($0) },
-            fromData: { data in try PNG.decode(data) },
+            fromData: { data in try PNG.decodeInSRGB(data) },
             diff: { reference, actual in ImageDiffReport.make(reference: reference, actual: actual, comparator: comparator) },
             matchesWithoutDecoding: { actual, data in ReferencePNG.matchesWithoutDecoding(actual, data) }
         )

@@ -127,8 +127,11 @@ final class NibDecoder: IBObjectValues.Resolver {
         if image == nil {
             let size = Self.declaredSize(ofImage: name, in: document)
             let layout = size.map { " (an image view showing it is laid out at the \(IBNumberText.string(Double($0.width))) × \(IBNumberText.string(Double($0.height))) pt the document declares)" } ?? ""
+            // An image that was found but could not be read says why; only one not found at all
+            // is "not in the app bundle".
+            let why = ImageLookup.problem(named: name).map { "\($0)" } ?? "it is not in the app bundle (UIImage.appBundle)"
             report(.missingImage, line: object.line, object: object,
-                   "Could not load the \"\(name)\" image referenced from a nib: it is not in the app bundle (UIImage.appBundle)\(layout)")
+                   "Could not load the \"\(name)\" image referenced from a nib: \(why)\(layout)")
         }
         return image
     }

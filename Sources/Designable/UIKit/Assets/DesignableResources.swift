@@ -9,7 +9,7 @@ import Locking
 /// `Bundle.loadNibNamed(_:owner:options:)` and `UIImage(named:in:compatibleWith:)` look in the
 /// bundle they are given (or the app bundle, ``UIImage/appBundle``) first, then in these folders,
 /// searched recursively: a `.xib` anywhere below them by name, an image in any asset catalog's
-/// `name.imageset` or as a loose `name.png` (`@2x`, `@3x`). In Interface Builder's canvas, where
+/// `name.imageset` or as a loose `name.png` or `name.jpg` (`@2x`, `@3x`). In Interface Builder's canvas, where
 /// there is no app bundle, a lookup in the app bundle finds nothing, as there; a lookup in an
 /// explicit bundle (`Bundle(for: Self.self)`) still finds them.
 public enum DesignableResources {
@@ -74,8 +74,8 @@ public enum DesignableResources {
         index.withLock { $0.storyboards[name] }
     }
 
-    /// The best file for the image `name` at `scale` below the folders.
-    static func image(named name: String, scale: CGFloat) -> URL? {
+    /// The image `name` below the folders; a loose file's scale variant the best for `scale`.
+    static func image(named name: String, scale: CGFloat) -> ImageLookup.Match? {
         ImageLookup.find(name, inFolders: index.withLock { $0.imageFolders }, scale: scale)
     }
 
@@ -85,10 +85,10 @@ public enum DesignableResources {
         var imageFolders: Set<URL> = [folder]
         for url in files(below: folder) {
             let name = url.deletingPathExtension().lastPathComponent
-            switch url.pathExtension {
+            switch url.pathExtension.lowercased() {
             case "xib": if index.nibs[name] == nil { index.nibs[name] = url }
             case "storyboard": if index.storyboards[name] == nil { index.storyboards[name] = url }
-            case "png", "jpg", "jpeg":
+            case let ext where ImageLookup.looseExtensions.contains(ext):
                 // An asset catalog's images are found through the catalog, by their set's name.
                 if !url.path.contains(".xcassets/") { imageFolders.insert(url.deletingLastPathComponent()) }
             case "xcassets": imageFolders.insert(url)

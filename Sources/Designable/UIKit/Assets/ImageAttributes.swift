@@ -14,4 +14,8 @@ struct ImageAttributes {
     /// For a system symbol: its name and how it was drawn.
     var symbol: SymbolImage?
     var traitCollection: UITraitCollection?
+    /// For an image from an asset catalogue: its set, whose variant for the traits it is drawn
+    /// with is drawn in its place, and which entry of the set these pixels are.
+    var catalog: CatalogImageAsset?
+    var catalogVariant: Int?
 }

@@ -114,7 +114,7 @@ extension UIImage {
 
     /// The asset the image belongs to, with its variants for other traits; `nil` for an image
     /// made from pixels, as in UIKit.
-    public var imageAsset: UIImageAsset? { asset }
+    public var imageAsset: UIImageAsset? { attributes.catalog ?? asset }
 
     /// The decoded image, ready to draw: images are always decoded here, so it is the image itself.
     public func preparingForDisplay() -> UIImage? { self }

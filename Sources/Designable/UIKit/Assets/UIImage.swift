@@ -10,10 +10,11 @@ import Raster
 ///     .withRenderingMode(.alwaysTemplate)                   // tinted by the image view's tintColor
 /// ```
 ///
-/// Images are PNG files; `name@2x.png` and `name@3x.png` carry scales 2 and 3, and an
-/// asset catalog's `name.imageset` folder is searched too.
+/// Images are PNG or JPEG files; `name@2x.png` and `name@3x.png` carry scales 2 and 3, and an
+/// asset catalog's `name.imageset` is read through its `Contents.json`.
 ///
-/// Differs from UIKit on purpose: only PNG is decoded, and system symbols are drawn from an
+/// Differs from UIKit on purpose: only PNG and JPEG are decoded (HEIC, GIF, WebP and TIFF are
+/// found but not drawn, with a warning that says so), and system symbols are drawn from an
 /// open icon font (see ``init(systemName:)``).
 open class UIImage: NSObject, @unchecked Sendable {
     /// The pixels.
@@ -77,15 +78,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         return pixel
     }()
 
-    /// The PNG file at `path`, with the scale its `@2x`/`@3x` suffix gives; `nil` when it cannot be read.
+    /// The PNG or JPEG file at `path`, with the scale its `@2x`/`@3x` suffix gives; `nil` when
+    /// it cannot be read.
     public convenience init?(contentsOfFile path: String) {
-        guard let bitmap = try? PNG.decode(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path),
+              let bitmap = try? ImageFileFormat.decode(data, source: path) else { return nil }
         self.init(bitmap: bitmap, scale: ImageLookup.scale(ofFile: path))
     }
 
-    /// A PNG image from data, at `scale`; `nil` when the data is not a PNG.
+    /// A PNG or JPEG image from data, at `scale`; `nil` when the data is neither.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let bitmap = try? PNG.decode(data) else { return nil }
+        guard let bitmap = try? ImageFileFormat.decode(data, source: "<data>") else { return nil }
         self.init(bitmap: bitmap, scale: scale)
     }
 
@@ -97,7 +100,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             fatalError("#imageLiteral(resourceName: \"\(name)\"): no image of that name in the app's resource folders")
         }
         self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode, tint: nil,
-                  flipsForRightToLeft: image.flipsForRightToLeftLayoutDirection)
+                  flipsForRightToLeft: image.flipsForRightToLeftLayoutDirection, attributes: image.attributes)
     }
 
     /// The image called `name` in the app bundle (``appBundle``); `nil` when it is not there, as in UIKit.
@@ -105,16 +108,36 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image called `name` in `bundle` (the app bundle when `nil`), in the variant closest
-    /// to the traits' display scale (the current traits' when `nil`).
+    /// The image called `name` in `bundle` (the app bundle when `nil`), in the variant that
+    /// fits the traits (the current traits where `traitCollection` leaves one unspecified).
+    ///
+    /// An asset catalogue's image set is read as Xcode writes it (see ``UIImageAsset``): the
+    /// entry for the display scale, idiom and appearance its `Contents.json` gives, with its
+    /// rendering intent and slicing; the image stays dynamic, so an image view draws the set's
+    /// dark variant under dark traits and the variant for the scale it renders at. A loose
+    /// file is `name.png` or `name.jpg` (any case of extension), `@2x` and `@3x` giving scales.
+    /// A set or file that exists but cannot be read (malformed `Contents.json`, HEIC) is
+    /// `nil`, with a warning naming the file and what was wrong.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let scale = (traitCollection ?? UITraitCollection.current).displayScale
+        let traits = traitCollection.map { UITraitCollection(traitsFrom: [.current, $0]) } ?? UITraitCollection.current
+        let scale = traits.displayScale > 0 ? traits.displayScale : 1
         // The app's resource folders stand for the app bundle, and for the bundle a view's
         // own code names (`Bundle(for: Self.self)`); see DesignableResources.
         guard let source = bundle ?? UIImage.appBundle,
-              let file = ImageLookup.find(name, in: source, scale: scale) ?? DesignableResources.image(named: name, scale: scale)
-        else { return nil }
-        self.init(contentsOfFile: file.path)
+              let match = ImageLookup.find(name, in: source, scale: scale) ?? DesignableResources.image(named: name, scale: scale)
+        else {
+            ImageLookup.record(nil, for: name)
+            return nil
+        }
+        let image: UIImage
+        do {
+            image = try ImageLookup.load(match, name: name, traits: traits)
+            ImageLookup.record(nil, for: name)
+        } catch {
+            ImageLookup.record(error, for: name)
+            return nil
+        }
+        self.init(bitmap: image.bitmap, scale: image.scale, renderingMode: image.renderingMode, tint: nil, attributes: image.attributes)
         assetName = name
     }
 
@@ -150,7 +173,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func pngData() -> Data? { (try? PNG.encode(bitmap)).map { Data($0) } }
 
     /// Draws the image scaled into `rect` in the current context.
-    open func draw(in rect: CGRect) { draw(in: rect, templateTint: nil) }
+    open func draw(in rect: CGRect) { draw(in: rect, templateTint: nil, resolvingForTraits: false) }
 
     /// Draws the image at its size with its top-left at `point`.
     open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
@@ -168,7 +191,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Draws into the current context; `templateTint` colours a template image that has no tint
     /// of its own. A flipping image is mirrored within `rect` when `rightToLeft` (the current
     /// traits' direction when `nil`) says so.
-    func draw(in rect: CGRect, templateTint: UIColor?, rightToLeft: Bool? = nil) {
+    ///
+    /// Image views and controls draw an asset catalogue's image as its set's variant for the
+    /// current traits (theirs, during a render), as UIKit's do; `draw(in:)` in code draws the
+    /// image itself, as UIKit's does.
+    func draw(in rect: CGRect, templateTint: UIColor?, rightToLeft: Bool? = nil, resolvingForTraits: Bool = true) {
+        if resolvingForTraits, attributes.catalog != nil {
+            let shown = resolved(for: UITraitCollection.current)
+            if shown !== self { return shown.draw(in: rect, templateTint: templateTint, rightToLeft: rightToLeft, resolvingForTraits: false) }
+        }
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         // A symbol is a template unless asked otherwise, as on iOS.
         let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
