@@ -7,6 +7,16 @@ import XCTest
 final class FontDescriptorTests: XCTestCase {
     private var system: UIFont { .systemFont(ofSize: 15) }
 
+    func testTheStandardSizesAreIOSs() {
+        // iOS's figures, which differ from each other: code that sizes text from
+        // systemFontSize gets 14 pt, not the 17 pt a label starts with.
+        XCTAssertEqual(UIFont.systemFontSize, 14)
+        XCTAssertEqual(UIFont.labelFontSize, 17)
+        XCTAssertEqual(UIFont.buttonFontSize, 18)
+        XCTAssertEqual(UIFont.smallSystemFontSize, 12)
+        XCTAssertEqual(UILabel().font.pointSize, UIFont.labelFontSize)
+    }
+
     func testAttributesPickTheFace() {
         let bold = UIFontDescriptor(fontAttributes: [.family: system.familyName, .face: "Bold", .size: 20])
         XCTAssertTrue(UIFont(descriptor: bold, size: 0).fontName.contains("Bold"))

@@ -89,8 +89,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font's family name, such as `DejaVu Sans`.
     open var familyName: String { font?.familyName ?? "DejaVu Sans" }
 
-    /// The standard system font size, 17 points.
-    open class var systemFontSize: CGFloat { 17 }
+    /// The standard system font size, 14 points, as on iOS (where it is AppKit's legacy
+    /// figure; labels and text fields default to ``labelFontSize``, 17).
+    open class var systemFontSize: CGFloat { 14 }
     /// The standard size of label text, 17 points.
     open class var labelFontSize: CGFloat { 17 }
     /// The standard size of button titles, 18 points.
