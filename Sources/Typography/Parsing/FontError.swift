@@ -15,6 +15,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case fontNotFound(name: String)
     /// The default fonts were not found in any standard location.
     case defaultFontNotFound(triedPaths: [String])
+    /// The open face that stands in for the iOS font `name` is not installed.
+    case substituteNotInstalled(name: String, file: String, package: String, triedPaths: [String])
 
     public var description: String {
         switch self {
@@ -28,6 +30,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             "font file \(file): face index \(index) is out of range; the file has \(count) face(s)"
         case let .fontNotFound(name):
             "no registered font is named '\(name)' (PostScript, full or family name)"
+        case let .substituteNotInstalled(name, file, package, paths):
+            "the iOS font '\(name)' is drawn with \(file), which was not found. Tried:\n" + paths.map { "  \($0)" }.joined(separator: "\n")
+                + "\nInstall it (Debian/Ubuntu: `apt-get install \(package)`), or put \(file) in the folder DESIGNABLE_FONT_PATH names."
         case let .defaultFontNotFound(paths):
             "DejaVu Sans was not found. Tried:\n" + paths.map { "  \($0)" }.joined(separator: "\n")
                 + "\nInstall it (Debian/Ubuntu: `apt-get install fonts-dejavu-core`; Fedora: `dnf install dejavu-sans-fonts`;"

@@ -229,12 +229,25 @@ final class CoderDecodingTests: XCTestCase {
         let nib = try FixtureDocuments.load("""
             <label text="Hi" id="l1">
                 <rect key="frame" x="0" y="0" width="100" height="40"/>
-                <fontDescription key="fontDescription" name="Papyrus-Condensed" family="Papyrus" pointSize="19"/>
+                <fontDescription key="fontDescription" name="BrandSans-Condensed" family="Brand Sans" pointSize="19"/>
             </label>
             """, registry: registry)
         let label = try XCTUnwrap(nib.topLevelViews.first as? UILabel)
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 19))
         XCTAssertEqual(nib.report.warnings.map(\.kind), [.fontSubstituted])
+    }
+
+    func testAFontIOSShipsIsReadWithItsNameAndNoWarning() throws {
+        let nib = try FixtureDocuments.load("""
+            <label text="Hi" id="l1">
+                <rect key="frame" x="0" y="0" width="100" height="40"/>
+                <fontDescription key="fontDescription" name="Papyrus-Condensed" family="Papyrus" pointSize="19"/>
+            </label>
+            """, registry: registry)
+        let label = try XCTUnwrap(nib.topLevelViews.first as? UILabel)
+        XCTAssertEqual(label.font.fontName, "Papyrus-Condensed")
+        XCTAssertEqual(label.font.pointSize, 19)
+        XCTAssertEqual(nib.report.warnings.map(\.kind), [], "iOS has the font, so nothing was substituted that iOS would not")
     }
 }
 

@@ -42,15 +42,19 @@ extension UIFont {
         return UIFont(font: Font(face: face, size: Double(fontSize)))
     }
 
-    /// The families of every font registered, sorted, as `familyNames`: the system font's, the
-    /// app's own and the ones iOS names that resolve here.
+    /// The font families, sorted, as `familyNames`: iOS's own (see `IOSFontCatalog`), the
+    /// app's registered fonts and the system font's.
     public class var familyNames: [String] {
-        Array(Set(FontRegistry.shared.registeredFaces.map(\.familyName))).sorted()
+        Array(Set(FontRegistry.shared.registeredFaces.map(\.familyName) + IOSFontCatalog.families.map(\.name))).sorted()
     }
 
-    /// The PostScript names of the fonts of `familyName`, as `fontNames(forFamilyName:)`.
+    /// The PostScript names of the fonts of `familyName`, as `fontNames(forFamilyName:)`: an
+    /// iOS family's names as iOS has them, or the registered faces of that family.
     public class func fontNames(forFamilyName familyName: String) -> [String] {
-        FontRegistry.shared.registeredFaces.filter { $0.familyName.caseInsensitiveCompare(familyName) == .orderedSame }
+        if let family = IOSFontCatalog.families.first(where: { $0.name.caseInsensitiveCompare(familyName) == .orderedSame }) {
+            return family.faces.map(\.postScriptName).sorted()
+        }
+        return FontRegistry.shared.registeredFaces.filter { $0.familyName.caseInsensitiveCompare(familyName) == .orderedSame }
             .map(\.postScriptName).sorted()
     }
 }

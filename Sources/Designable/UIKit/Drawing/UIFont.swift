@@ -25,20 +25,42 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// How the font follows Dynamic Type, when it came from `preferredFont(forTextStyle:)` or
     /// `UIFontMetrics`; see `UIFont+DynamicType.swift`.
     let scaling: FontScaling?
+    /// The iOS face this font stands in for, when it was asked for by an iOS font name (see
+    /// `IOSFontCatalog`): its names are the ones ``fontName`` and ``familyName`` report.
+    let iOSFace: (family: String, postScriptName: String)?
 
-    init(loaded: Result<Font, FontError>, pointSize: CGFloat, scaling: FontScaling? = nil) {
+    init(loaded: Result<Font, FontError>, pointSize: CGFloat, scaling: FontScaling? = nil,
+         iOSFace: (family: String, postScriptName: String)? = nil) {
         self.loaded = loaded
         self.pointSize = pointSize
         self.scaling = scaling
+        self.iOSFace = iOSFace
     }
 
     /// Wraps a Typography font.
     public convenience init(font: Font) { self.init(loaded: .success(font), pointSize: CGFloat(font.pointSize)) }
 
-    /// The registered font with this PostScript, full or family name (see `FontRegistry`); `nil` when none.
+    /// The font with this PostScript or family name, as `UIFont(name:size:)`: a font the app
+    /// registered, or one iOS ships; `nil` for a name that is neither, as on iOS.
+    ///
+    /// Differs from UIKit on purpose: iOS's own fonts are drawn with open faces (see
+    /// `IOSFontCatalog`): metric-compatible clones for Helvetica, Arial, Times New Roman,
+    /// Courier, Courier New, Menlo and Palatino, the closest open design for the rest (Inter
+    /// for Avenir and Avenir Next, C059 for Georgia, WenQuanYi Micro Hei for PingFang and
+    /// Hiragino). The font still reports the iOS names in ``fontName`` and ``familyName``.
+    /// When the substitute is not installed, the font is still returned, so code that
+    /// force-unwraps it runs, and the render that draws with it fails naming the package.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let font = Font(name: fontName, size: Double(fontSize)) else { return nil }
-        self.init(font: font)
+        if let font = Font(name: fontName, size: Double(fontSize)) {
+            self.init(font: font)
+            return
+        }
+        guard let (family, face) = IOSFontCatalog.face(named: fontName) else { return nil }
+        let loaded: Result<Font, FontError>
+        do { loaded = .success(Font(face: try FontRegistry.shared.substitute(for: face), size: Double(fontSize))) } catch {
+            loaded = .failure(error)
+        }
+        self.init(loaded: loaded, pointSize: fontSize, iOSFace: (family.name, face.postScriptName))
     }
 
     /// The system font at `weight`.
@@ -59,8 +81,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         switch loaded {
-        case .success(let f): return UIFont(font: f.withSize(Double(fontSize)))
-        case .failure(let e): return UIFont(loaded: .failure(e), pointSize: fontSize)
+        case .success(let f): return UIFont(loaded: .success(f.withSize(Double(fontSize))), pointSize: fontSize, iOSFace: iOSFace)
+        case .failure(let e): return UIFont(loaded: .failure(e), pointSize: fontSize, iOSFace: iOSFace)
         }
     }
 
@@ -85,9 +107,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The height of lower-case letters such as x above the baseline, in points.
     open var xHeight: CGFloat { metric(\.xHeight, fallback: 0.547) }
     /// The font's PostScript name, such as `DejaVuSans-Bold`.
-    open var fontName: String { font?.fontName ?? "DejaVuSans" }
+    open var fontName: String { iOSFace?.postScriptName ?? font?.fontName ?? "DejaVuSans" }
     /// The font's family name, such as `DejaVu Sans`.
-    open var familyName: String { font?.familyName ?? "DejaVu Sans" }
+    open var familyName: String { iOSFace?.family ?? font?.familyName ?? "DejaVu Sans" }
 
     /// The standard system font size, 14 points, as on iOS (where it is AppKit's legacy
     /// figure; labels and text fields default to ``labelFontSize``, 17).

@@ -1,0 +1,28 @@
+import Foundation
+
+extension FontRegistry {
+    /// The open face drawn for the iOS face `face` (see ``IOSFontCatalog``), found in
+    /// `DESIGNABLE_FONT_PATH` or the catalogue's folders and registered the first time.
+    ///
+    /// - Throws: ``FontError/substituteNotInstalled(name:file:package:triedPaths:)`` naming
+    ///   the package to install when the file is on none of the paths.
+    public func substitute(for face: IOSFontCatalog.Face) throws(FontError) -> FontFace {
+        let environment = locator.environment
+        var folders: [String] = []
+        if let custom = environment[DefaultFontLocator.environmentVariable], !custom.isEmpty { folders.append(custom) }
+        folders += IOSFontCatalog.directories
+        var tried: [String] = []
+        for folder in folders {
+            let expanded = folder.hasPrefix("~") ? (environment["HOME"] ?? "~") + folder.dropFirst() : folder
+            let path = (expanded as NSString).appendingPathComponent(face.file)
+            tried.append(path)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let faces = try register(contentsOf: URL(fileURLWithPath: path))
+            guard face.index < faces.count else {
+                throw .faceIndexOutOfRange(file: path, index: face.index, count: faces.count)
+            }
+            return faces[face.index]
+        }
+        throw .substituteNotInstalled(name: face.postScriptName, file: face.file, package: face.package, triedPaths: tried)
+    }
+}
