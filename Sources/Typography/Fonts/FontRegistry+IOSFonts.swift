@@ -26,3 +26,14 @@ extension FontRegistry {
         throw .substituteNotInstalled(name: face.postScriptName, file: face.file, package: face.package, triedPaths: tried)
     }
 }
+
+extension FontRegistry {
+    /// The faces text falls back to for characters its font lacks (see `FontFallback`): DejaVu
+    /// Sans (bold for bold text) for symbols and the scripts it covers, then WenQuanYi Micro
+    /// Hei for Chinese, Japanese and Korean. Faces that are not installed are left out.
+    public func fallbackFaces(bold: Bool) -> [FontFace] {
+        let cjk = (try? substitute(for: IOSFontCatalog.Face(postScriptName: "PingFangSC-Regular", file: "wqy-microhei.ttc")))
+        let system = [bold ? "DejaVuSans-Bold" : "DejaVuSans", "DejaVuSans"].compactMap { face(named: $0) }
+        return system + (cjk.map { [$0] } ?? [])
+    }
+}

@@ -99,8 +99,13 @@ public struct TextLayout: Sendable {
 
     /// The whole text, the runs' strings joined.
     public let text: String
-    /// The runs, as given; glyphs and attachments refer to them by index.
+    /// The runs as set: the caller's, split where characters their font lacks fall back to
+    /// another face (see `FontFallback`), so glyphs' ``Glyph/run`` index into these.
     public let runs: [TextRun]
+    /// For each of ``runs``, the index of the caller's run it came from.
+    public let sourceRuns: [Int]
+    /// Characters no installed face has, drawn as `.notdef` boxes (and noted once on standard error).
+    public let missingCharacters: [Character]
     /// The width and height available; `.infinity` for unconstrained.
     public let maxSize: Size
     /// At most this many lines; 0 means no limit.
@@ -152,7 +157,10 @@ public struct TextLayout: Sendable {
     public init(runs: [TextRun], maxSize: Size = Size(width: .infinity, height: .infinity),
                 numberOfLines: Int = 0, scale: Double = 1, kerning: Bool = true,
                 naturalDirection: WritingDirection = .leftToRight) {
+        let (runs, sources, missing) = FontFallback.split(runs)
         self.runs = runs
+        self.sourceRuns = sources
+        self.missingCharacters = missing
         self.text = runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
         self.maxSize = maxSize
         self.numberOfLines = Swift.max(0, numberOfLines)

@@ -32,7 +32,7 @@ struct LaidOutText {
     func draw(at origin: CGPoint, in context: CGContext) {
         layout.draw(in: context.canvas, at: origin.raster)
         for box in layout.attachments {
-            guard let image = attachments[box.run]?.image else { continue }
+            guard let image = attachments[layout.sourceRuns[box.run]]?.image else { continue }
             let r = box.rect
             UIGraphicsWithContext(context) {
                 image.draw(in: CGRect(x: origin.x + CGFloat(r.minX), y: origin.y + CGFloat(r.minY), width: CGFloat(r.width), height: CGFloat(r.height)))
