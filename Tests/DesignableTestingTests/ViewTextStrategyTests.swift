@@ -31,7 +31,7 @@ final class ViewTextStrategyTests: XCTestCase {
         let text = try Snapshotting<UIView, String>.recursiveDescription.snapshot(Card(frame: CGRect(x: 0, y: 0, width: 320, height: 120)))
         XCTAssertEqual(text, #"""
             <Card; frame = (0 0; 320 120); backgroundColor = UIColor(#ffffffff); layer.cornerRadius = 12>
-               | <UILabel; frame = (16 16; 288 40); userInteractionEnabled = NO; contentMode = redraw; text = 'Weekly\nreport'; font = UIFont(DejaVuSans 17.0pt); textColor = UIColor(dynamic: light #000000ff, dark #ffffffff); numberOfLines = 2>
+               | <UILabel; frame = (16 16; 288 40); userInteractionEnabled = NO; contentMode = redraw; text = 'Weekly\nreport'; font = UIFont(Inter-Regular 17.0pt); textColor = UIColor(dynamic: light #000000ff, dark #ffffffff); numberOfLines = 2>
                | <UIView; frame = (250.5 8; 33.3333 20); hidden = YES; alpha = 0.5; tag = 7; autoresize = LM+BM>
 
             """#)

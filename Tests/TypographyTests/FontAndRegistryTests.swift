@@ -24,15 +24,45 @@ import Testing
         #expect(FontWeight.medium < .semibold)
     }
 
-    @Test func systemFontIsDejaVuSansUpToMediumAndBoldFromSemibold() throws {
+    @Test func systemFontIsInterAtEachOfUIKitsNineWeightsWithItsDisplayCutFrom20Points() throws {
         let registry = FontRegistry()
-        for w in [FontWeight.ultraLight, .light, .regular, .medium] {
-            #expect(try Font.systemFont(ofSize: 12, weight: w, registry: registry).fontName == "DejaVuSans")
+        let expected: [(FontWeight, String)] = [(.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"),
+                                                (.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"),
+                                                (.black, "Black")]
+        for (weight, cut) in expected {
+            #expect(try Font.systemFont(ofSize: 12, weight: weight, registry: registry).fontName == "Inter-\(cut)")
+            #expect(try Font.systemFont(ofSize: 19.5, weight: weight, registry: registry).fontName == "Inter-\(cut)")
+            #expect(try Font.systemFont(ofSize: 20, weight: weight, registry: registry).fontName == "InterDisplay-\(cut)")
         }
-        for w in [FontWeight.semibold, .bold, .heavy, .black] {
-            #expect(try Font.systemFont(ofSize: 12, weight: w, registry: registry).fontName == "DejaVuSans-Bold")
-        }
+        // A weight between two cuts takes the nearer.
+        #expect(try Font.systemFont(ofSize: 12, weight: FontWeight(0.1), registry: registry).fontName == "Inter-Regular")
+        #expect(try Font.systemFont(ofSize: 12, weight: FontWeight(0.2), registry: registry).fontName == "Inter-Medium")
         #expect(try Font.boldSystemFont(ofSize: 12, registry: registry).pointSize == 12)
+    }
+
+    @Test func textSizesAreTrackedToSFProsWidthsAndDisplaySizesAreNot() throws {
+        let registry = FontRegistry()
+        let text = try Font.systemFont(ofSize: 17, registry: registry)
+        #expect(text.trackingEm == -0.021)
+        #expect(abs(text.tracking - -0.357) < 0.0001)
+        #expect(try Font.systemFont(ofSize: 28, registry: registry).tracking == 0)
+        #expect(text.withSize(12).trackingEm == text.trackingEm, "a resized font keeps its tracking")
+        // Tracking is added after every character, so "nnnn" is four trackings narrower.
+        let plain = TextLayout(text: "nnnn", attributes: TextAttributes(font: Font(face: text.face, size: 17)))
+        let tracked = TextLayout(text: "nnnn", attributes: TextAttributes(font: text))
+        #expect(abs(plain.size.width - tracked.size.width - 4 * 0.357) < 0.0001)
+        // Another registered font is not tracked.
+        #expect(try #require(Font(name: "DejaVuSans", size: 17, registry: registry)).tracking == 0)
+    }
+
+    @Test func withoutInterTheSystemFontFallsBackToDejaVuUntracked() throws {
+        let dejaVu = try #require(DefaultFontLocator().locate().regular.deletingLastPathComponent().path as String?)
+        // A locator with only DejaVu's folder: Inter is not on it.
+        let registry = FontRegistry(locator: DefaultFontLocator(environment: [:], directories: [dejaVu]))
+        let regular = try Font.systemFont(ofSize: 17, registry: registry)
+        #expect(regular.fontName == "DejaVuSans")
+        #expect(regular.tracking == 0, "the tracking is Inter's, not DejaVu's")
+        #expect(try Font.systemFont(ofSize: 17, weight: .semibold, registry: registry).fontName == "DejaVuSans-Bold")
     }
 
     @Test func systemFontMappingIsConfigurable() throws {
@@ -116,8 +146,8 @@ import Testing
             }
             var names = Set<String>()
             for try await n in group { names.insert(n) }
-            #expect(names == ["DejaVuSans", "DejaVuSans-Bold"])
+            #expect(names == ["Inter-Regular", "Inter-Bold"])
         }
-        #expect(registry.registeredFaces.count == 2)
+        #expect(registry.registeredFaces.count == 2, "each file is registered once, however many threads ask")
     }
 }

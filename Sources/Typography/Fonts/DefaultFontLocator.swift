@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds DejaVu Sans and DejaVu Sans Bold on the machine, for the system font.
+/// Finds DejaVu Sans and DejaVu Sans Bold on the machine: the faces characters fall back to,
+/// and the system font when Inter is not installed.
 ///
 /// The order is: the `DESIGNABLE_FONT_PATH` environment variable (a directory holding the
 /// DejaVu files, or one `.ttf`/`.ttc` file used for every weight), then the standard DejaVu

@@ -7,11 +7,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public let face: FontFace
     /// The size in points (the em square is this many points tall).
     public let pointSize: Double
+    /// Tracking in ems, added after every character: the system font's optical-size tracking
+    /// (see ``SystemFontFaces``); 0 for other fonts.
+    public let trackingEm: Double
 
-    public init(face: FontFace, size: Double) {
+    public init(face: FontFace, size: Double, trackingEm: Double = 0) {
         self.face = face
         self.pointSize = size.isFinite ? Swift.max(0, size) : 0
+        self.trackingEm = trackingEm.isFinite ? trackingEm : 0
     }
+
+    /// The tracking in points per character.
+    public var tracking: Double { trackingEm * pointSize }
 
     /// The registered face with this PostScript, full or family name, as `UIFont(name:size:)`;
     /// `nil` when there is none.
@@ -20,14 +27,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.init(face: face, size: size)
     }
 
-    /// The system font: DejaVu Sans for weights below semibold, DejaVu Sans Bold from semibold
-    /// up, unless ``FontRegistry/systemFontFaces`` says otherwise.
+    /// The system font: Inter at the nearest of its nine weights (Inter Display from 20 pt),
+    /// tracked to San Francisco's widths, unless ``FontRegistry/systemFontFaces`` says
+    /// otherwise; DejaVu Sans when Inter is not installed.
     ///
-    /// - Throws: ``FontError/defaultFontNotFound(triedPaths:)`` when DejaVu is not installed;
-    ///   the message lists every path tried and the package to install.
+    /// - Throws: ``FontError/defaultFontNotFound(triedPaths:)`` when neither Inter nor DejaVu
+    ///   is installed; the message lists every path tried and the package to install.
     public static func systemFont(ofSize size: Double, weight: FontWeight = .regular,
                                   registry: FontRegistry = .shared) throws(FontError) -> Font {
-        Font(face: try registry.systemFace(weight: weight), size: size)
+        let (face, trackingEm) = try registry.systemFaceAndTracking(weight: weight, pointSize: size)
+        return Font(face: face, size: size, trackingEm: trackingEm)
     }
 
     /// The bold system font, as `UIFont.boldSystemFont(ofSize:)`.
@@ -36,7 +45,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same face at another size.
-    public func withSize(_ size: Double) -> Font { Font(face: face, size: size) }
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, trackingEm: trackingEm) }
 
     /// Points per font unit.
     public var scale: Double { pointSize / Double(face.unitsPerEm) }
@@ -60,8 +69,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var familyName: String { face.familyName }
     public var fontName: String { face.postScriptName }
 
-    public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.pointSize == b.pointSize }
-    public func hash(into h: inout Hasher) { h.combine(face.id); h.combine(pointSize) }
+    public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.pointSize == b.pointSize && a.trackingEm == b.trackingEm }
+    public func hash(into h: inout Hasher) { h.combine(face.id); h.combine(pointSize); h.combine(trackingEm) }
 
     public var description: String { "\(face.postScriptName) \(pointSize)pt" }
 }

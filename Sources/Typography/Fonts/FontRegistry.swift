@@ -4,9 +4,9 @@ import Locking
 /// The faces that ``Font(name:size:)`` and ``Font/systemFont(ofSize:weight:)`` can use.
 ///
 /// Apps register their bundled `.ttf`/`.ttc` files here, from a URL or from Data, and then use
-/// them by PostScript, full or family name, as with `UIFont(name:size:)`. The DejaVu faces for
-/// the system font are found and loaded the first time they are needed (see
-/// ``DefaultFontLocator``). Each file is parsed once; fonts of every size share the face.
+/// them by PostScript, full or family name, as with `UIFont(name:size:)`. The system font's Inter
+/// faces (see ``SystemFontFaces``) and the DejaVu faces text falls back to are found and
+/// loaded the first time they are needed (see ``DefaultFontLocator``). Each file is parsed once; fonts of every size share the face.
 ///
 /// All methods are safe to call from any thread: one lock guards the registry's state.
 public final class FontRegistry: @unchecked Sendable {
@@ -18,7 +18,8 @@ public final class FontRegistry: @unchecked Sendable {
         var facesByPath: [String: [FontFace]] = [:]
         var defaultsLoaded = false
         var defaultError: FontError?
-        var systemFontFaces = SystemFontFaces.dejaVu
+        var systemFontFaces = SystemFontFaces.inter
+        var interMissingNoted = false
         var locator: DefaultFontLocator
     }
 
@@ -101,17 +102,62 @@ public final class FontRegistry: @unchecked Sendable {
         (f.isBold ? 10_000 : 0) + abs(f.weightClass - 400) + (f.styleName.localizedCaseInsensitiveContains("italic") || f.styleName.localizedCaseInsensitiveContains("oblique") ? 1_000 : 0)
     }
 
-    /// The face for the system font at `weight`, loading the defaults if needed.
+    /// The face for the system font at `weight` (and `pointSize`, which picks text or display
+    /// faces), loading it if needed.
     ///
     /// - Throws: ``FontError/defaultFontNotFound(triedPaths:)`` when neither the configured face
     ///   is registered nor DejaVu can be found.
-    public func systemFace(weight: FontWeight) throws(FontError) -> FontFace {
+    public func systemFace(weight: FontWeight, pointSize: Double = 17) throws(FontError) -> FontFace {
+        try systemFaceAndTracking(weight: weight, pointSize: pointSize).face
+    }
+
+    /// The system font's face and its tracking in ems: the configured faces', or none when the
+    /// faces fell back to DejaVu.
+    func systemFaceAndTracking(weight: FontWeight, pointSize: Double) throws(FontError) -> (face: FontFace, trackingEm: Double) {
         let names = systemFontFaces
-        let wanted = names.name(for: weight)
-        if let f = lookup(wanted) { return f }
+        let wanted = names.name(for: weight, pointSize: pointSize)
+        let trackingEm = names.tracking(atPointSize: pointSize) / Swift.max(pointSize, .leastNonzeroMagnitude)
+        if let f = lookup(wanted) { return (f, pointSize > 0 ? trackingEm : 0) }
+        if SystemFontFaces.interFiles.contains(wanted + ".otf"), let f = loadInstalledFile(wanted + ".otf")?.first {
+            return (f, pointSize > 0 ? trackingEm : 0)
+        }
         try loadDefaultFonts()
-        if let f = lookup(wanted) ?? lookup(names.regular) { return f }
+        if let f = lookup(wanted) { return (f, pointSize > 0 ? trackingEm : 0) }
+        if names.cuts.contains(where: { $0.text.hasPrefix("Inter-") }) {
+            noteInterMissing()
+            if let f = lookup(SystemFontFaces.dejaVu.name(for: weight)) ?? lookup(SystemFontFaces.dejaVu.regular) { return (f, 0) }
+        }
+        if let f = lookup(names.regular) { return (f, 0) }
         throw .fontNotFound(name: wanted)
+    }
+
+    /// Registers the font file `fileName` from `DESIGNABLE_FONT_PATH` or the standard font
+    /// folders (``IOSFontCatalog/directories``, or the locator's own when it was given other
+    /// folders); `nil` when it is on none of them or unreadable.
+    func loadInstalledFile(_ fileName: String) -> [FontFace]? {
+        let environment = locator.environment
+        var folders: [String] = []
+        if let custom = environment[DefaultFontLocator.environmentVariable], !custom.isEmpty { folders.append(custom) }
+        // A locator given its own folders (a test's, a sandbox's) is looked in alone.
+        let standard = locator.directories == DefaultFontLocator.standardDirectories
+        for folder in folders + (standard ? IOSFontCatalog.directories : locator.directories) {
+            let expanded = folder.hasPrefix("~") ? (environment["HOME"] ?? "~") + folder.dropFirst() : folder
+            let path = (expanded as NSString).appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: path) { return try? register(contentsOf: URL(fileURLWithPath: path)) }
+        }
+        return nil
+    }
+
+    private func noteInterMissing() {
+        let first = state.withLock { state in
+            defer { state.interMissingNoted = true }
+            return !state.interMissingNoted
+        }
+        guard first else { return }
+        let text = "Designable: Inter, the system font's stand-in for San Francisco, is not installed, so text is drawn "
+            + "with DejaVu Sans and will not match references recorded with Inter. Install it "
+            + "(Debian/Ubuntu: `apt-get install fonts-inter`), or put its .otf files in the folder DESIGNABLE_FONT_PATH names.\n"
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Finds and registers DejaVu Sans (and Bold), once. Later calls rethrow the first failure

@@ -35,8 +35,15 @@ enum FontFallback {
             let fallbacks = registry.fallbackFaces(bold: run.style.font.face.isBold)
             for ch in run.text {
                 var face = run.style.font.face
-                if !has(face, ch) {
-                    if let other = fallbacks.first(where: { has($0, ch) }) { face = other } else { missing.append(ch) }
+                switch has(face, ch) {
+                case nil:
+                    // Spaces, controls and marks need no glyph of their own: they stay with the
+                    // characters around them, as Core Text keeps them in the fallback's run.
+                    face = current?.face ?? face
+                case false?:
+                    if let other = fallbacks.first(where: { has($0, ch) == true }) { face = other } else { missing.append(ch) }
+                case true?:
+                    break
                 }
                 if let c = current, c.face === face {
                     current?.text.append(ch)
@@ -57,10 +64,11 @@ enum FontFallback {
         return true
     }
 
-    /// Whether `face` has the character's base: marks, controls and ignorables are not asked for.
-    private static func has(_ face: FontFace, _ ch: Character) -> Bool {
+    /// Whether `face` has the character's base; `nil` for a character that needs no glyph
+    /// (spaces, controls, marks and ignorables).
+    private static func has(_ face: FontFace, _ ch: Character) -> Bool? {
         for scalar in ch.unicodeScalars where needsGlyph(scalar) { return face.glyph(for: scalar) != 0 }
-        return true
+        return nil
     }
 
     private static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {

@@ -131,8 +131,9 @@ extension GlyphCluster {
         }
         // "-", U+2010 hyphen, U+2013 en dash.
         let isHyphen = isOneScalar && (value == 0x2D || value == 0x2010 || value == 0x2013)
-        // Tracking widens every character, the last included, as Core Text does.
-        if kern != 0 { advance += kern }
+        // Tracking widens every character, the last included, as Core Text does; characters
+        // that draw nothing (directional controls, joiners) are not widened.
+        if kern != 0, !glyphs.isEmpty { advance += kern }
         return GlyphCluster(glyphs: glyphs, base: base, advance: advance, character: ch, isWhitespace: ch.isWhitespace,
                             isHyphen: isHyphen, run: run, scalar: baseScalar, utf16Length: length)
     }

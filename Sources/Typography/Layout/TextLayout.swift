@@ -157,7 +157,15 @@ public struct TextLayout: Sendable {
     public init(runs: [TextRun], maxSize: Size = Size(width: .infinity, height: .infinity),
                 numberOfLines: Int = 0, scale: Double = 1, kerning: Bool = true,
                 naturalDirection: WritingDirection = .leftToRight) {
-        let (runs, sources, missing) = FontFallback.split(runs)
+        // The system font's tracking is the font's, added to the run's own as Core Text adds a
+        // font's trak tracking to the kern attribute.
+        let tracked = runs.map { run -> TextRun in
+            guard run.style.font.trackingEm != 0, run.style.attachment == nil else { return run }
+            var copy = run
+            copy.style.kern += run.style.font.tracking
+            return copy
+        }
+        let (runs, sources, missing) = FontFallback.split(tracked)
         self.runs = runs
         self.sourceRuns = sources
         self.missingCharacters = missing

@@ -11,8 +11,9 @@ import XCTest
 ///
 /// Each constrained view falls in one of three groups:
 /// - **text-dependent**: its solved frame moves when the text of the document's labels, buttons,
-///   fields and segments is drawn larger or smaller. Our system font is not Apple's, so these
-///   are counted and reported apart;
+///   fields and segments is drawn larger or smaller. Our system font is Inter tracked to SF
+///   Pro's widths, not SF Pro itself, so these are counted apart; at least 90% of the shared
+///   corpus's must match;
 /// - **misplaced**: the frame IB stored breaks one of the document's own required constraints
 ///   between views by more than pixel rounding allows (what Xcode warns about as a misplaced
 ///   view: a frame edited after the constraints, or kept from an older canvas). Such a frame is
@@ -40,22 +41,22 @@ final class CorpusConstraintTests: XCTestCase {
     /// (non-text matched, non-text total, text-dependent matched, text-dependent total, misplaced).
     private static let expected: [String: (Int, Int, Int, Int, Int)] = [
         "DigitalLeaves__PlaceholderTextViewDemo/Main.storyboard": (2, 2, 0, 0, 0),
-        "DuncanMC__IBInspectable_demo/LaunchScreen.xib": (0, 0, 0, 1, 2),
-        "DuncanMC__IBInspectable_demo/Main.storyboard": (1, 1, 0, 3, 1),
+        "DuncanMC__IBInspectable_demo/LaunchScreen.xib": (0, 0, 1, 1, 2),
+        "DuncanMC__IBInspectable_demo/Main.storyboard": (1, 1, 3, 3, 1),
         "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/CustomXib.xib": (0, 0, 0, 0, 0),
         "ahmetbostanciklioglu__IBDesignableAndIBInspectableTutorialApp/Main.storyboard": (1, 1, 0, 0, 0),
         "arunlj561__AJIBDesignables/Main.storyboard": (10, 10, 0, 0, 0),
         "beepscore__BSIBDesignable/Main.storyboard": (2, 2, 0, 0, 1),
-        "beepscore__BSIBDesignable/StringyView.xib": (1, 1, 0, 1, 0),
+        "beepscore__BSIBDesignable/StringyView.xib": (1, 1, 1, 1, 0),
         "mbogh__NibDesignable/Main.storyboard": (0, 0, 0, 0, 0),
         "mbogh__NibDesignable/ProfileAvatarView.xib": (0, 0, 0, 0, 0),
-        "pabsanmez__IBInspectable-IBDesignable/CustomView.xib": (0, 0, 0, 1, 0),
+        "pabsanmez__IBInspectable-IBDesignable/CustomView.xib": (0, 0, 1, 1, 0),
         "pabsanmez__IBInspectable-IBDesignable/MainViewController.xib": (2, 2, 0, 0, 0),
         "pabsanmez__IBInspectable-IBDesignable/ReusableButtonStackView.xib": (4, 4, 0, 0, 0),
         "pabsanmez__IBInspectable-IBDesignable/ReusableCardView.xib": (6, 6, 0, 0, 0),
         "paulhyunkim__NibDesignables-Demo/LightBulbView.xib": (0, 0, 0, 0, 1),
         "paulhyunkim__NibDesignables-Demo/Main.storyboard": (4, 4, 0, 0, 0),
-        "paulhyunkim__NibDesignables-Demo/MusicTrackCell.xib": (1, 1, 0, 3, 0),
+        "paulhyunkim__NibDesignables-Demo/MusicTrackCell.xib": (1, 1, 3, 3, 0),
         "paulhyunkim__NibDesignables-Demo/PokerView.xib": (2, 2, 0, 0, 0),
         "the-jack-cox__IBDesignables/LaunchScreen.xib": (0, 0, 0, 0, 2),
         "the-jack-cox__IBDesignables/Main.storyboard": (3, 3, 0, 1, 0),
@@ -122,6 +123,8 @@ final class CorpusConstraintTests: XCTestCase {
         // The table is about the shared corpus; another folder given in DESIGNABLE_IB_CORPUS is
         // held to the overall bar only.
         guard Self.expected.keys.allSatisfy({ measured[$0] != nil }) else { return }
+        XCTAssertGreaterThanOrEqual(Double(overall.text), 0.9 * Double(overall.textTotal),
+                                    "at least 90% of the shared corpus's text-dependent frames match IB's: \(overall)")
         for (file, e) in Self.expected.sorted(by: { $0.key < $1.key }) {
             let want = Tally(nonText: e.0, nonTextTotal: e.1, text: e.2, textTotal: e.3, misplaced: e.4)
             XCTAssertEqual(measured[file], want, "\(file): update the expected table if this change is intended")

@@ -56,8 +56,8 @@ final class InitPathSnapshotTests: XCTestCase {
         let message = try XCTUnwrap(sandbox.verify(caption(), as: strategy, record: .never))
         let lines = message.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "Snapshot does not match the reference \(sandbox.reference.path).")
-        XCTAssertEqual(lines[1], "code ✓, coder ✓, design time ✗ 730 px differ in (3,10)–(133,35)")
-        XCTAssertTrue(lines[2].hasPrefix("design time: 730 of 11520 pixels differ (6.34%) in (3,10)–(133,35), max ΔE94"), lines[2])
+        XCTAssertEqual(lines[1], "code ✓, coder ✓, design time ✗ 634 px differ in (2,10)–(134,35)")
+        XCTAssertTrue(lines[2].hasPrefix("design time: 634 of 11520 pixels differ (5.50%) in (2,10)–(134,35), max ΔE94"), lines[2])
         XCTAssertEqual(lines[3], "Between the paths: design time differs from code and coder.")
         XCTAssertEqual(lines[4], "The code path still matches the reference, so the view's init paths drifted apart: "
             + "fix the view, not the reference.")
@@ -89,7 +89,7 @@ final class InitPathSnapshotTests: XCTestCase {
         view.caption = "Ho"
         let message = try XCTUnwrap(sandbox.verify(view, as: .image(paths: [.code, .coder], registry: registry), record: .never))
         let lines = message.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines[1], "code ✗ 701 px differ in (100,10)–(141,36), coder ✗ 701 px differ in (100,10)–(141,36)")
+        XCTAssertEqual(lines[1], "code ✗ 606 px differ in (100,10)–(141,36), coder ✗ 606 px differ in (100,10)–(141,36)")
         XCTAssertEqual(lines[4], "Between the paths: code matches coder; coder matches code.")
         XCTAssertTrue(message.contains("If the change is intended, accept it with:"), message)
         XCTAssertEqual(sandbox.artifactNames(), ["actual-code.png", "actual-coder.png", "composite-code.png", "composite-coder.png",
@@ -151,7 +151,7 @@ final class InitPathSnapshotTests: XCTestCase {
         let lines = message.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "Record mode is \"all\": wrote the snapshot to \(sandbox.reference.path). "
             + "It was recorded from the code path; the other paths differ from it:")
-        XCTAssertEqual(lines[1], "code ✓, coder ✓, design time ✗ 730 px differ in (3,10)–(133,35)")
+        XCTAssertEqual(lines[1], "code ✓, coder ✓, design time ✗ 634 px differ in (2,10)–(134,35)")
         XCTAssertTrue(sandbox.artifactNames().contains("diff-design-time.png"))
         let recorded = try PNG.decode(contentsOf: sandbox.reference)
         XCTAssertEqual(recorded.bytes, PNG.roundTripped(try InitPathMatrix.render(instance: caption(), along: .code)).bytes,

@@ -9,7 +9,10 @@ final class UIFontDescriptorTests: XCTestCase {
         let bold = UIFont.boldSystemFont(ofSize: 20)
         let smaller = UIFont(descriptor: bold.fontDescriptor, size: 14)
         XCTAssertEqual(smaller.pointSize, 14)
-        XCTAssertEqual(smaller.fontName, bold.fontName)
+        // The system font's descriptor resizes as the system font, so 14 pt takes the text
+        // design's bold, as SF Pro Display's descriptor gives SF Pro Text below 20 pt.
+        XCTAssertEqual(smaller.fontName, UIFont.boldSystemFont(ofSize: 14).fontName)
+        XCTAssertEqual(smaller.font, UIFont.boldSystemFont(ofSize: 14).font, "with its tracking")
         XCTAssertEqual(UIFont(descriptor: bold.fontDescriptor, size: 0).pointSize, 20, "size 0 keeps the descriptor's")
         XCTAssertEqual(bold.fontDescriptor.withSize(9).pointSize, 9)
         XCTAssertEqual(bold.fontDescriptor.postscriptName, bold.fontName)

@@ -46,11 +46,13 @@ final class DynamicTypeTests: XCTestCase {
     func testPreferredFontFollowsTheCurrentTraitsAndBoldText() {
         let size = Self.traits(.extraLarge).performAsCurrent { UIFont.preferredFont(forTextStyle: .body).pointSize }
         XCTAssertEqual(size, 19)
-        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline).fontName, UIFont.boldSystemFont(ofSize: 17).fontName,
-                       "headline is semibold, which DejaVu draws bold")
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline).fontName, UIFont.systemFont(ofSize: 17, weight: .semibold).fontName,
+                       "headline is semibold")
+        XCTAssertNotEqual(UIFont.preferredFont(forTextStyle: .headline).fontName, UIFont.boldSystemFont(ofSize: 17).fontName,
+                          "semibold is its own cut, not bold")
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).fontName, UIFont.systemFont(ofSize: 17).fontName)
         let bold = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(legibilityWeight: .bold))
-        XCTAssertEqual(bold.fontName, UIFont.boldSystemFont(ofSize: 17).fontName, "Bold Text makes body semibold")
+        XCTAssertEqual(bold.fontName, UIFont.systemFont(ofSize: 17, weight: .semibold).fontName, "Bold Text makes body semibold")
     }
 
     func testFontMetricsScaleByTheStylesGrowthWithoutCompounding() {

@@ -23,8 +23,13 @@ extension UIFont {
         }
     }
 
-    /// The font as a document describes it: by name, which reads back to this face.
+    /// The font as a document describes it: the system font as `type="system"` with its
+    /// weight, as Xcode writes it; any other by name, which reads back to this face.
     var ibFontDescription: IBFontDescription {
-        IBFontDescription(font: .custom(name: fontName, family: familyName), pointSize: Double(pointSize))
+        if let systemWeight {
+            let nearest = IBFontWeight.allCases.min { abs($0.value - Double(systemWeight.rawValue)) < abs($1.value - Double(systemWeight.rawValue)) }
+            return IBFontDescription(font: .system(weight: nearest == .regular ? nil : nearest), pointSize: Double(pointSize))
+        }
+        return IBFontDescription(font: .custom(name: fontName, family: familyName), pointSize: Double(pointSize))
     }
 }

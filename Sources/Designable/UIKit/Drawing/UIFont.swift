@@ -10,8 +10,11 @@ import Typography
 /// ```
 ///
 /// Differs from UIKit on purpose:
-/// - The system font is DejaVu Sans (bold from `.semibold` up), the same on every machine,
-///   rather than San Francisco; metrics are DejaVu's.
+/// - The system font is Inter, the same on every machine, rather than San Francisco, which
+///   cannot be shipped: each of UIKit's nine weights has its cut, Inter Display is used from
+///   20 pt as SF Pro Display is, and text sizes are tracked by −0.021 em so widths come close
+///   to SF Pro's (see `SystemFontFaces`). Line heights are Inter's, about 1% taller than SF's.
+///   Characters Inter lacks fall back to DejaVu Sans, then to WenQuanYi Micro Hei for CJK.
 /// - When no system font can be found, `systemFont(ofSize:)` still returns a font (with
 ///   DejaVu's proportions) and the render that uses it throws
 ///   ``ViewRenderError/fontUnavailable(_:)`` naming the paths tried, instead of crashing.
@@ -28,13 +31,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The iOS face this font stands in for, when it was asked for by an iOS font name (see
     /// `IOSFontCatalog`): its names are the ones ``fontName`` and ``familyName`` report.
     let iOSFace: (family: String, postScriptName: String)?
+    /// The weight, for the system font: it resizes as the system font (another optical
+    /// size's face and tracking) and is archived as `type="system"`, as Xcode writes it.
+    let systemWeight: Weight?
 
     init(loaded: Result<Font, FontError>, pointSize: CGFloat, scaling: FontScaling? = nil,
-         iOSFace: (family: String, postScriptName: String)? = nil) {
+         iOSFace: (family: String, postScriptName: String)? = nil, systemWeight: Weight? = nil) {
         self.loaded = loaded
         self.pointSize = pointSize
         self.scaling = scaling
         self.iOSFace = iOSFace
+        self.systemWeight = systemWeight
     }
 
     /// Wraps a Typography font.
@@ -66,10 +73,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font at `weight`.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
         do {
-            return UIFont(font: try Font.systemFont(ofSize: Double(fontSize), weight: FontWeight(Double(weight.rawValue))))
+            let font = try Font.systemFont(ofSize: Double(fontSize), weight: FontWeight(Double(weight.rawValue)))
+            return UIFont(loaded: .success(font), pointSize: fontSize, systemWeight: weight)
         } catch {
-            return UIFont(loaded: .failure(error), pointSize: fontSize)
+            return UIFont(loaded: .failure(error), pointSize: fontSize, systemWeight: weight)
         }
+    }
+
+    /// The weight of the system font's face named `name` (a text or display cut), or `nil`
+    /// when `name` is not one of the system font's faces.
+    static func systemWeight(ofFaceNamed name: String) -> Weight? {
+        let faces = FontRegistry.shared.systemFontFaces
+        if let cut = faces.cuts.first(where: { $0.text == name || $0.display == name }) { return Weight(CGFloat(cut.weight.rawValue)) }
+        if faces.cuts.isEmpty { return name == faces.regular ? .regular : name == faces.bold ? .bold : nil }
+        return nil
     }
 
     /// The bold system font at `fontSize` points.
@@ -80,6 +97,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
+        if let systemWeight { return UIFont.systemFont(ofSize: fontSize, weight: systemWeight) }
         switch loaded {
         case .success(let f): return UIFont(loaded: .success(f.withSize(Double(fontSize))), pointSize: fontSize, iOSFace: iOSFace)
         case .failure(let e): return UIFont(loaded: .failure(e), pointSize: fontSize, iOSFace: iOSFace)
@@ -106,9 +124,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var capHeight: CGFloat { metric(\.capHeight, fallback: 0.729) }
     /// The height of lower-case letters such as x above the baseline, in points.
     open var xHeight: CGFloat { metric(\.xHeight, fallback: 0.547) }
-    /// The font's PostScript name, such as `DejaVuSans-Bold`.
+    /// The font's PostScript name, such as `Inter-Bold`, or the iOS name it was asked for.
     open var fontName: String { iOSFace?.postScriptName ?? font?.fontName ?? "DejaVuSans" }
-    /// The font's family name, such as `DejaVu Sans`.
+    /// The font's family name, such as `Inter`, or the iOS family it was asked for.
     open var familyName: String { iOSFace?.family ?? font?.familyName ?? "DejaVu Sans" }
 
     /// The standard system font size, 14 points, as on iOS (where it is AppKit's legacy

@@ -152,7 +152,7 @@ extension UIFontDescriptor {
     }
     /// The system font in `design`; `nil` for a font that is not the system font, as in UIKit.
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
-        guard font.familyName == UIFont.systemFont(ofSize: 12).familyName || font.fontName.hasPrefix("DejaVuSansMono") else { return nil }
+        guard font.familyName.hasPrefix(UIFont.systemFont(ofSize: 12).familyName) || font.fontName.hasPrefix("DejaVuSansMono") else { return nil }
         let weight: UIFont.Weight = symbolicTraits.contains(.traitBold) ? .bold : .regular
         let face = design == .monospaced ? UIFont.monospacedSystemFont(ofSize: font.pointSize, weight: weight)
             : UIFont.systemFont(ofSize: font.pointSize, weight: weight)
@@ -174,7 +174,11 @@ extension UIFontDescriptor {
 
     /// The face the attributes pick, at `size`.
     private static func font(for attributes: [AttributeName: Any], size: CGFloat) -> UIFont {
-        if let name = attributes[.name] as? String, let font = UIFont(name: name, size: size) { return font }
+        if let name = attributes[.name] as? String {
+            // A system font's face resizes as the system font: its optical size and tracking.
+            if let weight = UIFont.systemWeight(ofFaceNamed: name) { return UIFont.systemFont(ofSize: size, weight: weight) }
+            if let font = UIFont(name: name, size: size) { return font }
+        }
         if let style = (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:)) {
             let font = UIFont.preferredFont(forTextStyle: style)
             return attributes[.size] == nil ? font : font.withSize(size)

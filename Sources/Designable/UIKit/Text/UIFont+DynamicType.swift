@@ -36,7 +36,7 @@ extension UIFont {
         let weight: UIFont.Weight = style == .headline ? (bold ? .bold : .semibold) : (bold ? .semibold : .regular)
         let font = systemFont(ofSize: DynamicTypeSizes.pointSize(style, category), weight: weight)
         return UIFont(loaded: font.loaded, pointSize: font.pointSize, scaling: FontScaling(style: style, base: nil, maximumPointSize: nil),
-                      iOSFace: font.iOSFace)
+                      iOSFace: font.iOSFace, systemWeight: font.systemWeight)
     }
 
     /// The same font for `traits`' content size category, when it follows Dynamic Type; itself otherwise.
@@ -110,7 +110,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
         if let maximum, maximum > 0 { size = Swift.min(size, maximum) }
         let resized = base.withSize(size)
         return UIFont(loaded: resized.loaded, pointSize: resized.pointSize,
-                      scaling: FontScaling(style: style, base: base, maximumPointSize: maximum), iOSFace: base.iOSFace)
+                      scaling: FontScaling(style: style, base: base, maximumPointSize: maximum), iOSFace: base.iOSFace,
+                      systemWeight: base.systemWeight)
     }
 }
 
