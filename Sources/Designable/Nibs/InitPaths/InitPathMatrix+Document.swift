@@ -267,7 +267,11 @@ struct DocumentBuilder {
         plain.sections = []
         plain.connections = []
         plain.constraints = []
-        let donorDecoder = NibDecoder(document: IBDocument(kind: .xib, objects: [plain]), file: decoder.file,
+        // The document's resources come along: a missing image's declared size (its
+        // `<resources>` entry) lays the view out, on the coder path and so on every path.
+        var alone = IBDocument(kind: .xib, objects: [plain])
+        alone.resources = decoder.document.resources
+        let donorDecoder = NibDecoder(document: alone, file: decoder.file,
                                       registry: registry, strict: false, owner: nil, imageNamed: decoder.imageNamed)
         return donorDecoder.decodeView(plain)
     }
