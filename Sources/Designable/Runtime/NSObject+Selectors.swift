@@ -1,16 +1,35 @@
 import Foundation
 import Locking
 
+/// `responds(to:)`, which iOS declares on `NSObjectProtocol`: every `NSObject` has it here.
+///
+/// Swift on Linux cannot override a member of an extension, and Foundation's `NSObject` has no
+/// `responds(to:)`, so the method is this protocol's: `NSObject` adopts it, and ``UIResponder``
+/// declares it in its class body, so views and view controllers override it as on iOS
+/// (`override func responds(to aSelector: Selector!) -> Bool`). A call through an `NSObject`
+/// reaches such an override.
+public protocol SelectorResponding: AnyObject {
+    /// Whether the object has a method for `aSelector`.
+    func responds(to aSelector: Selector!) -> Bool
+}
+
+extension SelectorResponding {
+    /// Whether the object has a method for `aSelector`: a responder's own answer (which a
+    /// subclass may override), otherwise the methods ``SelectorTable`` knows.
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        if let responder = self as? UIResponder { return responder.responds(to: aSelector) }
+        return SelectorTable.responds(self, to: aSelector)
+    }
+}
+
+extension NSObject: SelectorResponding {}
+
 /// The selector methods every `NSObject` has on iOS, answered from ``SelectorTable``.
 ///
 /// Differs from UIKit: only methods the `UIKitSources` plugin (or your code) registered are
 /// known, since Linux has no Objective-C runtime to list a class's methods.
 extension NSObject {
-    /// Whether the object has a method for `aSelector`.
-    public func responds(to aSelector: Selector!) -> Bool {
-        guard let aSelector else { return false }
-        return SelectorTable.responds(self, to: aSelector)
-    }
 
     /// Calls the method for `aSelector` with no arguments; an object it returns comes back
     /// unretained, as on iOS, and stays alive until 64 later performs have returned objects. Calling a selector the object has no method for stops the program

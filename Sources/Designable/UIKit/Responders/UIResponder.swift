@@ -20,6 +20,14 @@ open class UIResponder: NSObject {
     /// A responder with no next responder.
     public override init() { super.init() }
 
+    /// Whether the responder has a method for `aSelector`, as `NSObjectProtocol`'s
+    /// `responds(to:)`: the methods ``SelectorTable`` knows. Override it to answer for
+    /// selectors the class handles another way; ``canPerformAction(_:withSender:)`` asks it.
+    open func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        return SelectorTable.responds(self, to: aSelector)
+    }
+
     /// Tells key-value observers of `key` that its value is about to change, as NSObject's
     /// `willChangeValue(forKey:)` does for manual notification; override it to follow.
     open func willChangeValue(forKey key: String) { KeyValueObservers.shared.willChange(self, key) }

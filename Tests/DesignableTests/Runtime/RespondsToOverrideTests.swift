@@ -1,0 +1,38 @@
+@testable import Designable
+import Foundation
+import XCTest
+
+/// `override func responds(to:)`, as views and controllers written for iOS declare it: the
+/// override answers however the object is reached, and UIKit's own callers ask it.
+final class RespondsToOverrideTests: XCTestCase {
+    /// A view that answers for a selector it handles without a method, as proxy views do.
+    final class ForwardingView: UIView {
+        var asked: [Selector] = []
+        override func responds(to aSelector: Selector!) -> Bool {
+            if let aSelector { asked.append(aSelector) }
+            return aSelector == Selector("handledElsewhere:") || super.responds(to: aSelector)
+        }
+    }
+
+    func testTheOverrideAnswersThroughTheViewItsResponderAndAPlainNSObject() {
+        let view = ForwardingView()
+        let handled = Selector("handledElsewhere:"), unknown = Selector("neverDeclared:")
+        XCTAssertTrue(view.responds(to: handled))
+        XCTAssertTrue((view as UIResponder).responds(to: handled))
+        XCTAssertTrue((view as NSObject).responds(to: handled), "a call through NSObject reaches the override")
+        XCTAssertFalse(view.responds(to: unknown), "super answers from the selector table")
+        XCTAssertFalse(view.responds(to: nil))
+        XCTAssertEqual(view.asked, [handled, handled, handled, unknown])
+    }
+
+    func testCanPerformActionAsksTheOverride() {
+        let view = ForwardingView()
+        XCTAssertTrue(view.canPerformAction(Selector("handledElsewhere:"), withSender: nil))
+        XCTAssertFalse(UIView().canPerformAction(Selector("handledElsewhere:"), withSender: nil))
+    }
+
+    func testAnObjectThatIsNotAResponderStillAnswersFromTheTable() {
+        XCTAssertFalse(NSObject().responds(to: Selector("handledElsewhere:")))
+        XCTAssertFalse(NSObject().responds(to: nil))
+    }
+}
