@@ -79,8 +79,8 @@ let package = Package(
         // JPEG files to Bitmap, decoded deterministically.
         .target(name: "JPEGCodec", dependencies: ["Raster", "CJPEGShim"]),
         // A PDF page's paths drawn through Raster: the vector images of asset catalogues.
-        // zlib (FlateDecode) comes through the PNG system library, which links it.
-        .target(name: "PDFVector", dependencies: ["Raster", "CLibPNG"]),
+        // FlateDecode inflates through PNGCodec's zlib.
+        .target(name: "PDFVector", dependencies: ["Raster", "PNGCodec"]),
         // TrueType parsing, fonts and text layout, drawn through Raster.
         .target(name: "Typography", dependencies: ["Raster", "Locking"]),
         // Interface Builder .xib and .storyboard documents as a typed model, read and written.

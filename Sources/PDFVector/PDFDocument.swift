@@ -1,4 +1,4 @@
-import CLibPNG
+import PNGCodec
 
 /// A PDF file's objects, read by scanning the file for `n g obj … endobj` (so a hand-edited
 /// file whose cross-reference offsets no longer match still reads), with the objects inside
@@ -144,16 +144,9 @@ public struct PDFDocument: Sendable {
 
     /// zlib data inflated, growing the buffer up to 64 MB.
     static func inflate(_ compressed: [UInt8]) throws(PDFError) -> [UInt8] {
-        var capacity = max(4096, compressed.count * 4)
-        while true {
-            var out = [UInt8](repeating: 0, count: capacity)
-            var length = uLongf(capacity)
-            let status = out.withUnsafeMutableBufferPointer { o in
-                compressed.withUnsafeBufferPointer { i in uncompress(o.baseAddress, &length, i.baseAddress, uLong(i.count)) }
-            }
-            if status == Z_OK { return Array(out[..<Int(length)]) }
-            guard status == Z_BUF_ERROR, capacity < 64 << 20 else { throw PDFError("FlateDecode data does not inflate (zlib status \(status))") }
-            capacity *= 4
+        switch Zlib.inflate(compressed, initialCapacity: max(4096, compressed.count * 4), limit: 64 << 20) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw PDFError("FlateDecode data does not inflate (zlib status \(failure.status))")
         }
     }
 

@@ -1,5 +1,3 @@
-import CLibPNG
-
 /// What a PNG's colour chunks say, as the conversion of its samples to sRGB: `iCCP` (an
 /// embedded ICC profile), `sRGB`, `gAMA` and `cHRM`, with the PNG specification's precedence
 /// (an `sRGB` or `iCCP` chunk overrides `gAMA` and `cHRM`).
@@ -76,18 +74,10 @@ enum PNGColorSpace {
 
     /// The zlib stream `compressed`, inflated; at most 4 MB, as libpng allows a chunk.
     private static func inflate(_ compressed: [UInt8], source: String) throws(PNGError) -> [UInt8] {
-        var capacity = 64 * 1024
-        while true {
-            var out = [UInt8](repeating: 0, count: capacity)
-            var length = uLongf(capacity)
-            let status = out.withUnsafeMutableBufferPointer { o in
-                compressed.withUnsafeBufferPointer { i in uncompress(o.baseAddress, &length, i.baseAddress, uLong(i.count)) }
-            }
-            if status == Z_OK { return Array(out[..<Int(length)]) }
-            guard status == Z_BUF_ERROR, capacity < 4 * 1024 * 1024 else {
-                throw .corrupt(source: source, reason: "iCCP: the profile does not inflate (zlib status \(status))")
-            }
-            capacity *= 4
+        switch Zlib.inflate(compressed, initialCapacity: 64 * 1024, limit: 4 * 1024 * 1024) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            throw .corrupt(source: source, reason: "iCCP: the profile does not inflate (zlib status \(failure.status))")
         }
     }
 
