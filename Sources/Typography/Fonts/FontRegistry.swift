@@ -20,6 +20,11 @@ public final class FontRegistry: @unchecked Sendable {
         var defaultError: FontError?
         var systemFontFaces = SystemFontFaces.inter
         var interMissingNoted = false
+        /// Font files looked for and not found, with the paths tried, so a missing Inter or
+        /// fallback face is not looked for again on every lookup.
+        var missingFiles: [String: [String]] = [:]
+        /// ``fallbackFaces(bold:)``, by boldness, once found.
+        var fallbackFaces: [Bool: [FontFace]] = [:]
         var locator: DefaultFontLocator
     }
 
@@ -38,7 +43,15 @@ public final class FontRegistry: @unchecked Sendable {
     /// Where the default fonts are looked for. Changing it lets a later lookup retry.
     public var locator: DefaultFontLocator {
         get { state.withLock { $0.locator } }
-        set { state.withLock { $0.locator = newValue; $0.defaultsLoaded = false; $0.defaultError = nil } }
+        set {
+            state.withLock {
+                $0.locator = newValue
+                $0.defaultsLoaded = false
+                $0.defaultError = nil
+                $0.missingFiles = [:]
+                $0.fallbackFaces = [:]
+            }
+        }
     }
 
     /// Every registered face, in registration order.
@@ -116,13 +129,13 @@ public final class FontRegistry: @unchecked Sendable {
     func systemFaceAndTracking(weight: FontWeight, pointSize: Double) throws(FontError) -> (face: FontFace, trackingEm: Double) {
         let names = systemFontFaces
         let wanted = names.name(for: weight, pointSize: pointSize)
-        let trackingEm = names.tracking(atPointSize: pointSize) / Swift.max(pointSize, .leastNonzeroMagnitude)
-        if let f = lookup(wanted) { return (f, pointSize > 0 ? trackingEm : 0) }
+        let trackingEm = names.trackingEm(atPointSize: pointSize)
+        if let f = lookup(wanted) { return (f, trackingEm) }
         if SystemFontFaces.interFiles.contains(wanted + ".otf"), let f = loadInstalledFile(wanted + ".otf")?.first {
-            return (f, pointSize > 0 ? trackingEm : 0)
+            return (f, trackingEm)
         }
         try loadDefaultFonts()
-        if let f = lookup(wanted) { return (f, pointSize > 0 ? trackingEm : 0) }
+        if let f = lookup(wanted) { return (f, trackingEm) }
         if names.cuts.contains(where: { $0.text.hasPrefix("Inter-") }) {
             noteInterMissing()
             if let f = lookup(SystemFontFaces.dejaVu.name(for: weight)) ?? lookup(SystemFontFaces.dejaVu.regular) { return (f, 0) }
@@ -131,21 +144,42 @@ public final class FontRegistry: @unchecked Sendable {
         throw .fontNotFound(name: wanted)
     }
 
-    /// Registers the font file `fileName` from `DESIGNABLE_FONT_PATH` or the standard font
-    /// folders (``IOSFontCatalog/directories``, or the locator's own when it was given other
-    /// folders); `nil` when it is on none of them or unreadable.
-    func loadInstalledFile(_ fileName: String) -> [FontFace]? {
+    /// Where the font file `fileName` is: the first of `DESIGNABLE_FONT_PATH` and the standard
+    /// font folders (``IOSFontCatalog/directories``, or the locator's own when it was given
+    /// other folders) that holds it, or `nil`; and every path tried. A file not found is not
+    /// looked for again until ``locator`` changes.
+    func installedFontFile(_ fileName: String) -> (path: String?, tried: [String]) {
+        let (locator, missing) = state.withLock { ($0.locator, $0.missingFiles[fileName]) }
+        if let missing { return (nil, missing) }
         let environment = locator.environment
         var folders: [String] = []
         if let custom = environment[DefaultFontLocator.environmentVariable], !custom.isEmpty { folders.append(custom) }
         // A locator given its own folders (a test's, a sandbox's) is looked in alone.
         let standard = locator.directories == DefaultFontLocator.standardDirectories
+        var tried: [String] = []
         for folder in folders + (standard ? IOSFontCatalog.directories : locator.directories) {
             let expanded = folder.hasPrefix("~") ? (environment["HOME"] ?? "~") + folder.dropFirst() : folder
             let path = (expanded as NSString).appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: path) { return try? register(contentsOf: URL(fileURLWithPath: path)) }
+            tried.append(path)
+            if FileManager.default.fileExists(atPath: path) { return (path, tried) }
         }
-        return nil
+        state.withLock { $0.missingFiles[fileName] = tried }
+        return (nil, tried)
+    }
+
+    /// Registers the font file `fileName` found by ``installedFontFile(_:)``; `nil` when it is
+    /// not installed or unreadable.
+    func loadInstalledFile(_ fileName: String) -> [FontFace]? {
+        guard let path = installedFontFile(fileName).path else { return nil }
+        return try? register(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// The faces of ``fallbackFaces(bold:)``, found once per boldness.
+    func cachedFallbackFaces(bold: Bool, find: () -> [FontFace]) -> [FontFace] {
+        if let known = state.withLock({ $0.fallbackFaces[bold] }) { return known }
+        let found = find()
+        state.withLock { $0.fallbackFaces[bold] = found }
+        return found
     }
 
     private func noteInterMissing() {

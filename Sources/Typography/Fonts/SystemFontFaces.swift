@@ -79,8 +79,9 @@ public struct SystemFontFaces: Hashable, Sendable {
         return best.text
     }
 
-    /// The tracking, in points per character, at `pointSize`.
-    public func tracking(atPointSize pointSize: Double) -> Double {
-        (pointSize >= displayPointSize ? displayTracking : textTracking) * pointSize
+    /// The tracking in ems at `pointSize`: ``displayTracking`` from ``displayPointSize`` up,
+    /// ``textTracking`` below.
+    public func trackingEm(atPointSize pointSize: Double) -> Double {
+        pointSize >= displayPointSize ? displayTracking : textTracking
     }
 }
