@@ -11,6 +11,8 @@ let package = Package(
         // What a test suite depends on: the UIKit-named toolkit and assertSnapshot.
         .library(name: "Designable", targets: ["Designable"]),
         .library(name: "DesignableTesting", targets: ["DesignableTesting"]),
+        // Combine for view code that imports it: OpenCombine, which the plugin maps `import Combine` to.
+        .library(name: "DesignableCombine", targets: ["DesignableCombine"]),
         // assertInlineSnapshot: snapshots written into the test file; apart because it builds swift-syntax.
         .library(name: "DesignableInlineTesting", targets: ["DesignableInlineTesting"]),
         // For suites that keep swift-snapshot-testing: its Snapshotting strategies for Designable's views.
@@ -48,6 +50,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         // ServiceLifecycle: stopping the review server gracefully when the page says it is done (in Hummingbird's graph too).
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // OpenCombine: Combine on Linux, for view code that imports it (the DesignableCombine product only).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // DocC: `swift package generate-documentation`; a command plugin, built only when used.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -115,6 +119,9 @@ let package = Package(
         ]),
         // ViewImageConfig and its device presets, shared by DesignableTesting and the adapter.
         .target(name: "SnapshotDevices", dependencies: ["Designable"]),
+        // `import Combine` in an app's view files, as the plugin translates it: OpenCombine with its
+        // Dispatch and Foundation parts, which spell the schedulers and publishers as Combine does.
+        .target(name: "DesignableCombine", dependencies: [.product(name: "OpenCombineShim", package: "OpenCombine")]),
         // The strategies for views, view controllers and documents; re-exports SnapshotEngine.
         .target(name: "DesignableTesting", dependencies: ["SnapshotEngine", "SnapshotDevices", "Designable", "InterfaceBuilder", "Locking", "Raster"]),
         // assertInlineSnapshot over SnapshotEngine, with swift-syntax.
@@ -201,7 +208,7 @@ let package = Package(
         .testTarget(name: "Swift4ModeTests", dependencies: ["Designable"], swiftSettings: [.swiftLanguageMode(.v4)]),
         // An app's views written for iOS (Tests/Fixtures/AppViews), compiled unchanged through the
         // plugin, one fixture per construct the real-world corpus needs; and their tests.
-        .target(name: "AppViews", dependencies: ["Designable"], path: "Tests/AppViews",
+        .target(name: "AppViews", dependencies: ["Designable", "DesignableCombine"], path: "Tests/AppViews",
                 plugins: [.plugin(name: "UIKitSources")]),
         .testTarget(name: "UIKitSourcesTests", dependencies: ["AppViews", "Designable", "DesignableTesting", "Raster", "TestSupport"]),
         // swift-snapshot-testing's call sites, from its README and tests, with only the import changed.

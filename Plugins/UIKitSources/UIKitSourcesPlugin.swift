@@ -42,6 +42,8 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
             outputs.append(translated)
         }
         for resource in configuration.resourceFolders { arguments += ["--resource", resource.path] }
+        // What the target can import, so `import Combine` without DesignableCombine is an error saying what to add.
+        for dependency in module.recursiveTargetDependencies { arguments += ["--dependency", dependency.name] }
         let registration = output.appendingPathComponent("\(module.moduleName)+registerDesignables.swift")
         arguments += ["--registration", registration.path]
         outputs.append(registration)

@@ -14,7 +14,7 @@ enum IOSCondition {
 
     /// Modules a file written for iOS can import once translated.
     static let importable: Set<String> = ImportRule.designableModules.union(ImportRule.foundationModules)
-        .union(["Foundation", "Designable", "UIKit.UIGestureRecognizerSubclass"])
+        .union(["Foundation", "Designable", "UIKit.UIGestureRecognizerSubclass"]).union(ImportRule.productModules.keys)
 
     private static func atom(_ function: String, _ argument: String) -> Bool? {
         switch function {

@@ -37,10 +37,15 @@ public struct TranslationResult: Sendable {
 public struct ModuleTranslator: Sendable {
     public var moduleName: String
     public var resourceFolders: [String]
+    /// The modules the target depends on, directly or not (the plugin passes its target's), so
+    /// that an import Designable maps to a module of its own can say which product to add when
+    /// the target lacks it: `import Combine` needs `DesignableCombine`.
+    public var dependencies: Set<String>
 
-    public init(moduleName: String, resourceFolders: [String] = []) {
+    public init(moduleName: String, resourceFolders: [String] = [], dependencies: Set<String> = []) {
         self.moduleName = moduleName
         self.resourceFolders = resourceFolders
+        self.dependencies = dependencies
     }
 
     public func translate(_ inputs: [SourceInput]) -> TranslationResult {
@@ -50,7 +55,7 @@ public struct ModuleTranslator: Sendable {
 
         var selectorTargets: Set<SelectorRule.Target> = []
         for file in files {
-            ImportRule.apply(to: file)
+            ImportRule.apply(to: file, dependencies: dependencies)
             IfConfigRule.apply(to: file)
             ObjCAttributeRule.apply(to: file)
             ManagedPropertyRule.apply(to: file)

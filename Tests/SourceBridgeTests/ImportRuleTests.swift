@@ -31,6 +31,22 @@ struct ImportRuleTests {
         #expect(t.code == "import Designable\nimport Designable\nimport OSLogClient\n")
     }
 
+    @Test func combineBecomesDesignableCombineWhenTheTargetDependsOnIt() {
+        let t = Translation("import UIKit\nimport Combine\n#if canImport(Combine)\nlet bag = Set<AnyCancellable>()\n#endif\n",
+                            dependencies: ["Designable", "DesignableCombine"])
+        #expect(t.code == "import Designable\nimport DesignableCombine\n#if canImport(DesignableCombine)\nlet bag = Set<AnyCancellable>()\n#endif\n")
+        #expect(t.diagnostics.isEmpty)
+    }
+
+    @Test func combineWithoutTheProductIsAnErrorAtTheImportSayingWhatToAdd() {
+        let t = Translation("import UIKit\n\nimport Combine\n", path: "/App/Views/Ring.swift")
+        #expect(t.diagnostics == [
+            "/App/Views/Ring.swift:3:8: error: `import Combine` needs Designable's DesignableCombine product on Linux "
+                + "(Combine is OpenCombine there): add `.product(name: \"DesignableCombine\", package: \"Designable\")` "
+                + "to this target's dependencies",
+        ])
+    }
+
     @Test func theTranslatedFileNamesTheUsersFileFromTheLineAfterTheFirstStatement() {
         let t = Translation("import UIKit\n", path: "/App/Views/Gauge \"View\".swift")
         #expect(t.header == #"#sourceLocation(file: "/App/Views/Gauge \"View\".swift", line: 2)"#)

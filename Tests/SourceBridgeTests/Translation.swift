@@ -9,10 +9,10 @@ struct Translation {
     var registration: String
     var diagnostics: [String]
 
-    init(_ source: String, others: [String] = [], path: String = "/App/Views/View.swift") {
+    init(_ source: String, others: [String] = [], path: String = "/App/Views/View.swift", dependencies: Set<String> = []) {
         let inputs = [SourceInput(path: path, text: source)]
             + others.enumerated().map { SourceInput(path: "/App/Views/Other\($0.offset).swift", text: $0.element) }
-        let result = ModuleTranslator(moduleName: "AppViews", resourceFolders: ["/App"]).translate(inputs)
+        let result = ModuleTranslator(moduleName: "AppViews", resourceFolders: ["/App"], dependencies: dependencies).translate(inputs)
         let file = result.files[0]
         var lines = file.components(separatedBy: "\n")
         let start = lines.firstIndex { $0.contains("#sourceLocation(file:") }!

@@ -3,7 +3,9 @@ import SwiftSyntax
 /// `#if canImport(UIKit)` and `#if os(iOS)` choose the iOS code, as on iOS: on Linux both are
 /// false, and a library that wraps every file in them would compile to nothing. So
 /// `canImport(UIKit)` (and the other frameworks Designable stands in for) becomes
-/// `canImport(Designable)`, and `os(iOS)` becomes `os(Linux)`.
+/// `canImport(Designable)`, and `os(iOS)` becomes `os(Linux)`. `canImport(Combine)` becomes
+/// `canImport(DesignableCombine)`: true where the target depends on that product, as
+/// `import Combine` then compiles.
 enum IfConfigRule {
     static func apply(to file: FileTranslation) {
         Visitor(file: file).walk(file.tree)
@@ -42,6 +44,8 @@ enum IfConfigRule {
             let name = argument.baseName.text
             if function == "canImport", ImportRule.designableModules.contains(name) {
                 file.edits.append(.replace(argument, with: "Designable"))
+            } else if function == "canImport", let product = ImportRule.productModules[name] {
+                file.edits.append(.replace(argument, with: product))
             } else if function == "os", name == "iOS" {
                 file.edits.append(.replace(argument, with: "Linux"))
             }

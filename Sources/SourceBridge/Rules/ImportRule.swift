@@ -5,6 +5,11 @@ import SwiftSyntax
 /// `import Foundation`, which brings the C library on Linux. Other imports stay, so a module
 /// Designable does not stand in for fails at the user's own line.
 ///
+/// `import Combine` becomes `import DesignableCombine`, Designable's product that re-exports
+/// OpenCombine (with its Dispatch and Foundation schedulers and publishers, spelled as Combine
+/// spells them on Linux). It is a product of its own, so only targets that use Combine build
+/// OpenCombine; a target without it gets an error at the import saying what to add.
+///
 /// A file that names URL loading types (`URLSession`, `URLRequest`, `HTTPURLResponse`…), which
 /// Foundation holds on Apple platforms, also imports FoundationNetworking, where Linux keeps them.
 enum ImportRule {
@@ -21,9 +26,12 @@ enum ImportRule {
     static let designableModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "CoreAnimation", "ObjectiveC", "CoreText", "CoreImage", "os"]
     /// Apple modules whose Linux counterpart is Foundation (with Glibc).
     static let foundationModules: Set<String> = ["Darwin", "CoreFoundation"]
+    /// Apple modules whose Linux counterpart is a product of Designable's own, which the target
+    /// must depend on: the module and the product.
+    static let productModules: [String: String] = ["Combine": "DesignableCombine"]
 
-    static func apply(to file: FileTranslation) {
-        let visitor = Visitor(file: file)
+    static func apply(to file: FileTranslation, dependencies: Set<String> = []) {
+        let visitor = Visitor(file: file, dependencies: dependencies)
         visitor.walk(file.tree)
         file.importsNetworking = file.tree.tokens(viewMode: .sourceAccurate).contains {
             if case .identifier(let name) = $0.tokenKind { return networkingTypes.contains(name) }
@@ -33,8 +41,10 @@ enum ImportRule {
 
     private final class Visitor: SyntaxVisitor {
         let file: FileTranslation
-        init(file: FileTranslation) {
+        let dependencies: Set<String>
+        init(file: FileTranslation, dependencies: Set<String>) {
             self.file = file
+            self.dependencies = dependencies
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -45,6 +55,15 @@ enum ImportRule {
                 replacement = "Designable"
             } else if foundationModules.contains(first) {
                 replacement = "Foundation"
+            } else if let product = productModules[first] {
+                guard dependencies.contains(product) else {
+                    file.report(.error, at: node.path.positionAfterSkippingLeadingTrivia, """
+                        `import \(first)` needs Designable's \(product) product on Linux (\(first) is OpenCombine there): add \
+                        `.product(name: "\(product)", package: "Designable")` to this target's dependencies
+                        """)
+                    return .skipChildren
+                }
+                replacement = product
             } else {
                 return .skipChildren
             }
