@@ -291,6 +291,9 @@ private final class DeclarationCollector: SyntaxVisitor {
         super.init(viewMode: viewMode)
     }
 
+    /// The access written on extensions (by index into `extensions`), the default of their members.
+    private var extensionAccess: [Int: String] = [:]
+
     private var enclosingTypeName: String? {
         for scope in scopes.reversed() {
             switch scope {
@@ -308,9 +311,15 @@ private final class DeclarationCollector: SyntaxVisitor {
     private func beginType(_ kind: ModuleIndex.TypeDecl.Kind, name: TokenSyntax, inheritance: InheritanceClauseSyntax?,
                            generics: GenericParameterClauseSyntax?, modifiers: DeclModifierListSyntax,
                            attributes: AttributeListSyntax, memberBlock: MemberBlockSyntax, node: some SyntaxProtocol) {
+        // A type without an access modifier in a `private extension` is fileprivate, as every member there is.
+        var access = Access.of(modifiers)
+        if !Access.isWritten(in: modifiers), case .extension(let i)? = scopes.last, let written = extensionAccess[i],
+           written == "private" || written == "fileprivate" {
+            access = "fileprivate"
+        }
         let type = ModuleIndex.TypeDecl(
             kind: kind, name: qualified(name.text), inherited: inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            file: file, isGeneric: generics != nil, access: Access.of(modifiers),
+            file: file, isGeneric: generics != nil, access: access,
             closingBrace: memberBlock.rightBrace.positionAfterSkippingLeadingTrivia, position: node.positionAfterSkippingLeadingTrivia,
             isObjC: attributes.names.contains("objc"), isDesignable: attributes.names.contains("IBDesignable"))
         type.conditions = ModuleIndex.conditions(of: node)
@@ -363,6 +372,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         extensions.append(ModuleIndex.ExtensionDecl(extendedType: ModuleIndex.stripGenerics(node.extendedType.trimmedDescription),
                                                     file: file, position: node.positionAfterSkippingLeadingTrivia,
                                                     members: [], conditions: ModuleIndex.conditions(of: node)))
+        if Access.isWritten(in: node.modifiers) { extensionAccess[extensions.count - 1] = Access.of(node.modifiers) }
         scopes.append(.extension(extensions.count - 1))
         return .visitChildren
     }
@@ -493,6 +503,11 @@ enum Access {
     /// The access a declaration's modifiers give it (`private(set)` does not count).
     static func of(_ modifiers: DeclModifierListSyntax) -> String {
         modifiers.first { levels.contains($0.name.text) && $0.detail == nil }?.name.text ?? "internal"
+    }
+
+    /// Whether the modifiers give an access level at all.
+    static func isWritten(in modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { levels.contains($0.name.text) && $0.detail == nil }
     }
 }
 

@@ -56,6 +56,21 @@ struct RegistrationWriterTests {
         #expect(t.registration.contains("Shown."))
     }
 
+    @Test func aViewDeclaredInAPrivateExtensionIsFilePrivateToo() {
+        let t = Translation("""
+            public class Pager: UIControl {}
+            private extension Pager {
+                class Dot: UIView {}
+            }
+            fileprivate extension Pager { class Bar: UIView {} }
+            extension Pager { class Shown: UIView {} }
+            """)
+        #expect(!t.registration.contains("Pager.Dot."), "members of a private extension are fileprivate: \(t.registration)")
+        #expect(!t.registration.contains("Pager.Bar."))
+        #expect(t.generated.contains("Pager.Dot.__designable_register"), "registered from its own file")
+        #expect(t.registration.contains("Pager.Shown."))
+    }
+
     @Test func aClassWithoutInitFrameIsRegisteredWithoutAFactory() {
         let t = Translation("""
             class Cell: UITableViewCell {

@@ -39,11 +39,11 @@ final class AssetCatalogTests: XCTestCase {
     }
 
     func testAVectorEntryIsDrawnAtTheDisplaysScaleAndItsPageSizeInPoints() throws {
-        for scale in [1, 2, 3] {
-            let picked = try XCTUnwrap(image("vector", UITraitCollection(displayScale: CGFloat(scale))))
+        for scale in [1, 1.5, 2, 3] as [CGFloat] {  // 1.5 after 1: a fractional scale is a rendition of its own
+            let picked = try XCTUnwrap(image("vector", UITraitCollection(displayScale: scale)))
             XCTAssertEqual(picked.size, CGSize(width: 12, height: 8), "the PDF page's MediaBox, in points")
-            XCTAssertEqual(picked.scale, CGFloat(scale))
-            XCTAssertEqual([picked.bitmap.width, picked.bitmap.height], [12 * scale, 8 * scale])
+            XCTAssertEqual(picked.scale, scale)
+            XCTAssertEqual([picked.bitmap.width, picked.bitmap.height], [Int(12 * scale), Int(8 * scale)])
         }
         let bitmap = try XCTUnwrap(image("vector", UITraitCollection(displayScale: 2))).bitmap
         let lowerLeft = try XCTUnwrap(bitmap.unpremultipliedPixel(x: 5, y: 12))

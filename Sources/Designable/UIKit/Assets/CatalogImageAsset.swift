@@ -15,7 +15,14 @@ final class CatalogImageAsset: UIImageAsset, @unchecked Sendable {
     /// The `NAME.imageset` folder.
     let folder: URL
     let contents: ImageSetContents
-    private let decoded = Locked<[Int: UIImage]>([:])
+    private let decoded = Locked<[Variant: UIImage]>([:])
+
+    /// Which pixels of the set an image is: an entry, and for a vector entry the display scale
+    /// it was drawn at (any scale, 1.5 as well as 2), 0 for a bitmap.
+    struct Variant: Hashable {
+        var entry: Int
+        var vectorScale: CGFloat
+    }
 
     /// The set in `folder`, read from its `Contents.json`.
     init(name: String, folder: URL) throws(AssetCatalogError) {
@@ -42,14 +49,14 @@ final class CatalogImageAsset: UIImageAsset, @unchecked Sendable {
         guard let entry = contents.entry(for: traits), let index = contents.entries.firstIndex(of: entry) else { return nil }
         // A vector entry is drawn at the display's scale, so the key is the entry and the scale.
         let vectorScale = entry.scale == nil ? Swift.max(1, Swift.min(3, traits.displayScale > 0 ? traits.displayScale : 2)) : 0
-        let key = index &* 8 &+ Int(vectorScale)
+        let key = Variant(entry: index, vectorScale: vectorScale)
         if let cached = decoded.withLock({ $0[key] }) { return cached }
         let image = try load(entry, index: index, vectorScale: vectorScale, key: key)
         decoded.withLock { $0[key] = image }
         return image
     }
 
-    private func load(_ entry: ImageSetContents.Entry, index: Int, vectorScale: CGFloat, key: Int) throws(AssetCatalogError) -> UIImage {
+    private func load(_ entry: ImageSetContents.Entry, index: Int, vectorScale: CGFloat, key: Variant) throws(AssetCatalogError) -> UIImage {
         guard let filename = entry.filename else { throw AssetCatalogError(file: folder.path, reason: "images[\(index)] has no filename") }
         let url = try file(named: filename, index: index)
         let data: Data

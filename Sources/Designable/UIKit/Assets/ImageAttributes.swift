@@ -17,5 +17,5 @@ struct ImageAttributes {
     /// For an image from an asset catalogue: its set, whose variant for the traits it is drawn
     /// with is drawn in its place, and which entry of the set these pixels are.
     var catalog: CatalogImageAsset?
-    var catalogVariant: Int?
+    var catalogVariant: CatalogImageAsset.Variant?
 }

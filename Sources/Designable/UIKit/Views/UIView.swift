@@ -616,6 +616,11 @@ open class UIView: UIResponder {
     /// Called when Interface Builder (or Designable's design-time render) prepares the view; override for design-time content.
     open func prepareForInterfaceBuilder() {}
 
+    /// The class-side twin iOS code can override: the Objective-C runtime gives a root class's
+    /// instance methods to its metaclass, so `override class func prepareForInterfaceBuilder()`
+    /// compiles on iOS. Neither iOS nor Designable ever calls it.
+    open class func prepareForInterfaceBuilder() {}
+
     // MARK: Coordinates
 
     /// `point` in this view's coordinates converted to `view`'s (to the root's when `nil`).
