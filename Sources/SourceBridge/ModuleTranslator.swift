@@ -59,6 +59,7 @@ public struct ModuleTranslator: Sendable {
             IfConfigRule.apply(to: file)
             ObjCAttributeRule.apply(to: file)
             ManagedPropertyRule.apply(to: file)
+            MainActorRule.apply(to: file)
             KeyPathRule.apply(to: file, index: index)
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)

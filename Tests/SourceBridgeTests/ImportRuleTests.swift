@@ -102,3 +102,26 @@ struct NetworkingImportTests {
         #expect(plain.prelude == "import Designable", "a string is not a type")
     }
 }
+
+/// `@MainActor` is dropped, as Designable's UIKit is not isolated; `assumeIsolated` does not check.
+struct MainActorRuleTests {
+    @Test func theAttributeIsDroppedWhereverItIsWrittenAndLinesKeepTheirNumbers() {
+        let t = Translation("""
+            @MainActor
+            protocol Rounding { @MainActor func round() }
+            extension Gauge: @MainActor Rounding {
+                func run(_ work: @escaping @MainActor () -> Void) { Task { @MainActor in work() } }
+                nonisolated func make() -> Gauge { MainActor.assumeIsolated { Gauge() } }
+            }
+            """)
+        #expect(t.code == """
+
+            protocol Rounding {  func round() }
+            extension Gauge:  Rounding {
+                func run(_ work: @escaping  () -> Void) { Task {  in work() } }
+                nonisolated func make() -> Gauge { DesignableMainActor.assumeIsolated { Gauge() } }
+            }
+
+            """)
+    }
+}
