@@ -31,6 +31,22 @@ struct ImportRuleTests {
         #expect(t.code == "import Designable\nimport Designable\nimport OSLogClient\n")
     }
 
+    @Test func namesQualifiedByAModuleFollowItsImport() {
+        let t = Translation("""
+            let view: UIKit.UIView = UIKit.UIView(frame: .zero)
+            let width: CoreGraphics.CGFloat = Darwin.round(2.5)
+            let layer = QuartzCore.CALayer.self
+            let version = os.version
+            """)
+        #expect(t.code == """
+            let view: Designable.UIView = Designable.UIView(frame: .zero)
+            let width: Designable.CGFloat = Glibc.round(2.5)
+            let layer = Designable.CALayer.self
+            let version = os.version
+
+            """)
+    }
+
     @Test func combineBecomesDesignableCombineWhenTheTargetDependsOnIt() {
         let t = Translation("import UIKit\nimport Combine\n#if canImport(Combine)\nlet bag = Set<AnyCancellable>()\n#endif\n",
                             dependencies: ["Designable", "DesignableCombine"])

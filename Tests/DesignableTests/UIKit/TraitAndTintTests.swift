@@ -41,6 +41,25 @@ final class TraitAndTintTests: XCTestCase {
         XCTAssertEqual(owning.changes, before.1, "a view with its own tint is unaffected")
     }
 
+    func testSettingTheSameTintIsNoChangeSoAViewThatMirrorsItStops() {
+        // A page control whose tintColorDidChange() sets a colour property whose didSet sets tintColor.
+        final class Mirror: UIView {
+            var changes = 0
+            var indicatorColor: UIColor? = .systemBlue { didSet { tintColor = indicatorColor } }
+            override func tintColorDidChange() {
+                changes += 1
+                indicatorColor = tintColor
+            }
+        }
+        let view = Mirror()
+        view.indicatorColor = .red
+        XCTAssertEqual(view.changes, 1, "one change, echoed back once as no change")
+        view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        XCTAssertEqual(view.changes, 1, "an equal colour is not a change")
+        view.tintColor = .green
+        XCTAssertEqual(view.changes, 2)
+    }
+
     func testOverrideUserInterfaceStyleAppliesToTheSubtree() {
         let root = UIView(), card = UIView(), text = UILabel()
         root.addSubview(card)

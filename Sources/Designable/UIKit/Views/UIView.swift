@@ -311,8 +311,11 @@ open class UIView: UIResponder {
             return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(base) : base
         }
         set {
+            // As UIKit does, setting the colour the view already has is not a change: views whose
+            // `tintColorDidChange()` sets a property that sets `tintColor` back rely on it to stop.
+            let unchanged = storedTintColor.map { $0.isEqual(newValue) } ?? (newValue == nil)
             storedTintColor = newValue
-            notifyTintColorDidChange()
+            if !unchanged { notifyTintColorDidChange() }
         }
     }
 
