@@ -49,7 +49,18 @@ public struct ModuleTranslator: Sendable {
     }
 
     public func translate(_ inputs: [SourceInput]) -> TranslationResult {
-        let files = inputs.enumerated().map { FileTranslation(index: $0.offset, path: $0.element.path, text: $0.element.text) }
+        // SwiftUI declarations are blanked out before anything reads the files (see SwiftUIRule).
+        var early: [SourceDiagnostic] = []
+        var texts = inputs.map(\.text)
+        if SwiftUIRule.isNeeded(inputs) {
+            let declared = SwiftUIRule.declaredTypeNames(inputs)
+            for (i, input) in inputs.enumerated() {
+                let stripped = SwiftUIRule.strip(input, declared: declared)
+                texts[i] = stripped.text
+                early += stripped.diagnostics
+            }
+        }
+        let files = inputs.enumerated().map { FileTranslation(index: $0.offset, path: $0.element.path, text: texts[$0.offset]) }
         let index = ModuleIndex()
         for file in files { index.add(file.tree, file: file.index) }
 
@@ -72,7 +83,7 @@ public struct ModuleTranslator: Sendable {
 
         return TranslationResult(files: files.map { $0.output(moduleName: moduleName) },
                                  registration: moduleRegistration(files),
-                                 diagnostics: files.flatMap(\.diagnostics))
+                                 diagnostics: early + files.flatMap(\.diagnostics))
     }
 
     /// `registerDesignables(in:)`, which runs every file's registration once per registry.

@@ -141,3 +141,45 @@ struct MainActorRuleTests {
             """)
     }
 }
+
+/// In a file that imports SwiftUI, the declarations naming SwiftUI are left out with a warning,
+/// their lines kept blank, and the UIKit code around them compiles.
+struct SwiftUIRuleTests {
+    @Test func swiftUIDeclarationsAreBlankedAndTheUIKitViewKept() {
+        let t = Translation("""
+            import UIKit
+            import SwiftUI
+
+            open class PopTip: UIView {
+                var padding: CGFloat = 6
+                func show<V: View>(rootView: V, in view: UIView) {
+                    let controller = UIHostingController(rootView: rootView)
+                    view.addSubview(controller.view)
+                }
+                func show(text: String) {}
+            }
+            extension Color { static let tip = Color(red: 1, green: 0, blue: 0) }
+            #Preview { PopTip() }
+            """, path: "/App/Views/PopTip.swift")
+        let lines = t.code.components(separatedBy: "\n")
+        #expect(lines.count == 14, "every line kept")
+        #expect(lines[1].trimmingCharacters(in: .whitespaces).isEmpty, "the import is gone")
+        #expect(lines[3] == "open class PopTip: UIView {")
+        #expect(lines[4] == "    var padding: CGFloat = 6")
+        #expect(lines[5].trimmingCharacters(in: .whitespaces).isEmpty && lines[6].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(lines[9] == "    func show(text: String) {}")
+        #expect(lines[11].trimmingCharacters(in: .whitespaces).isEmpty && lines[12].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(t.diagnostics == [
+            "/App/Views/PopTip.swift:6:5: warning: `show(…)` is left out: it uses SwiftUI's `View`, and Designable draws UIKit only; the rest of the file compiles",
+            "/App/Views/PopTip.swift:12:1: warning: `extension Color` is left out: it uses SwiftUI's `Color`, and Designable draws UIKit only; the rest of the file compiles",
+            "/App/Views/PopTip.swift:13:1: warning: `#Preview` is left out: it uses SwiftUI's `View`, and Designable draws UIKit only; the rest of the file compiles",
+        ])
+    }
+
+    @Test func theModulesOwnTypesAreNotSwiftUIsAndFilesWithoutTheImportAreUntouched() {
+        let t = Translation("import SwiftUI\nfinal class Chip: UIView { let label = Text() }\n",
+                            others: ["final class Text: UILabel {}\nextension Color {}\n"])
+        #expect(t.code.contains("final class Chip: UIView { let label = Text() }"), "the module's own Text")
+        #expect(t.diagnostics.isEmpty)
+    }
+}
