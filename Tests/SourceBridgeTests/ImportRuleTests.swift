@@ -172,7 +172,7 @@ struct SwiftUIRuleTests {
         #expect(t.diagnostics == [
             "/App/Views/PopTip.swift:6:5: warning: `show(…)` is left out: it uses SwiftUI's `View`, and Designable draws UIKit only; the rest of the file compiles",
             "/App/Views/PopTip.swift:12:1: warning: `extension Color` is left out: it uses SwiftUI's `Color`, and Designable draws UIKit only; the rest of the file compiles",
-            "/App/Views/PopTip.swift:13:1: warning: `#Preview` is left out: it uses SwiftUI's `View`, and Designable draws UIKit only; the rest of the file compiles",
+            "/App/Views/PopTip.swift:13:1: warning: `#Preview` is left out: previews are Xcode's canvas, and snapshot tests are what Designable renders",
         ])
     }
 
@@ -181,5 +181,12 @@ struct SwiftUIRuleTests {
                             others: ["final class Text: UILabel {}\nextension Color {}\n"])
         #expect(t.code.contains("final class Chip: UIView { let label = Text() }"), "the module's own Text")
         #expect(t.diagnostics.isEmpty)
+    }
+
+    @Test func aUIKitPreviewIsLeftOutOfAFileWithoutSwiftUI() {
+        let t = Translation("import UIKit\nfinal class Chip: UIView {}\n#Preview {\n    Chip()\n}\nlet color = Color.red\n")
+        #expect(t.code == "import Designable\nfinal class Chip: UIView {}\n          \n          \n \nlet color = Color.red\n",
+                "without import SwiftUI, Color is not SwiftUI's")
+        #expect(t.diagnostics.count == 1)
     }
 }

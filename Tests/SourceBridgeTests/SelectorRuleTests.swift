@@ -65,6 +65,21 @@ struct SelectorRuleTests {
         #expect(t.diagnostics == [])
     }
 
+    /// The overloads can sit in two extensions, as layout helpers keep their edge-inset and
+    /// directional-inset versions apart.
+    @Test func overloadsInAnotherExtensionCountToo() {
+        let t = Translation("""
+            extension UILayoutGuide {
+                @objc(pinInsets:) public func pin(insets: UIEdgeInsets) {}
+            }
+            extension UILayoutGuide {
+                @objc(pinDirectionalInsets:) public func pin(insets: NSDirectionalEdgeInsets) {}
+            }
+            """)
+        #expect(t.generated.contains("target.pin(insets: SelectorArguments.argument(arguments, 0, as: (UIEdgeInsets).self))"))
+        #expect(t.generated.contains("target.pin(insets: SelectorArguments.argument(arguments, 0, as: (NSDirectionalEdgeInsets).self))"))
+    }
+
     @Test func aSelectorThatCannotTellWhichOverloadIsAnErrorAtItsLine() {
         let t = Translation("""
             class Knob: UIControl {

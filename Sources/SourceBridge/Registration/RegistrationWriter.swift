@@ -32,7 +32,7 @@ enum RegistrationWriter {
                 // A storyboard names a layout class; only the module can make one.
                 body.append("registry.registerLayout(\(type.name).self, name: \(FileTranslation.literal(type.simpleName))) { \(type.name)() }")
             }
-            body += ownSelectors.map { selectorRegistration($0, typeName: type.name, among: ownSelectors) }
+            body += ownSelectors.map { selectorRegistration($0, typeName: type.name, among: members(of: type.name, index: index)) }
             guard !body.isEmpty else { continue }
             let function = uniqueName("register")
             file.trailer.append("""
@@ -64,7 +64,7 @@ enum RegistrationWriter {
                 let lines = inspectables.map { inspectableLine($0, typeName: ext.extendedType) }
                 body.append("registry.extend(\(ext.extendedType).self) {\n\(lines.map { "    " + $0 }.joined(separator: "\n"))\n}")
             }
-            body += selectors.map { selectorRegistration($0, typeName: ext.extendedType, among: selectors) }
+            body += selectors.map { selectorRegistration($0, typeName: ext.extendedType, among: members(of: ext.extendedType, index: index)) }
             guard !body.isEmpty else { continue }
             let function = uniqueName("registerExtension")
             file.trailer.append("""
@@ -76,6 +76,12 @@ enum RegistrationWriter {
                 """)
             file.registrations.append("\(ext.extendedType).\(function)(in: registry)")
         }
+    }
+
+    /// Every member the module declares for `typeName`, in its body and in all its extensions:
+    /// the overloads a selector's call must choose among.
+    private static func members(of typeName: String, index: ModuleIndex) -> [ModuleIndex.Member] {
+        (index.type(named: typeName)?.members ?? []) + index.extensions.filter { $0.extendedType == typeName }.flatMap(\.members)
     }
 
     /// Whether `type`, or a type it is nested in, is `private` or `fileprivate`: visible in its

@@ -12,6 +12,9 @@ import SwiftSyntax
 /// characters replaced by spaces and its line breaks kept, so that every other line keeps its
 /// number and column. A type or extension whose own header does not name SwiftUI keeps its other
 /// members. Names the module declares itself (its own `Button`, say) are not SwiftUI's.
+///
+/// `#Preview { … }` is left out of every file, as iOS 17 lets a UIKit file declare one with
+/// `import UIKit` alone: previews are Xcode's canvas, and snapshots are what Designable renders.
 enum SwiftUIRule {
     /// SwiftUI's types, the ones UIKit code that wraps or is wrapped by SwiftUI names.
     static let swiftUINames: Set<String> = [
@@ -25,7 +28,7 @@ enum SwiftUIRule {
 
     /// Whether any of the files imports SwiftUI, so that the rule has work to do.
     static func isNeeded(_ inputs: [SourceInput]) -> Bool {
-        inputs.contains { $0.text.contains("import SwiftUI") }
+        inputs.contains { $0.text.contains("import SwiftUI") || $0.text.contains("#Preview") }
     }
 
     /// The simple names of the types the module declares, which shadow SwiftUI's.
@@ -37,10 +40,11 @@ enum SwiftUIRule {
 
     /// `input`'s text with its SwiftUI declarations and imports blanked out, and a warning for each declaration.
     static func strip(_ input: SourceInput, declared: Set<String>) -> (text: String, diagnostics: [SourceDiagnostic]) {
-        guard input.text.contains("import SwiftUI") else { return (input.text, []) }
+        let importsSwiftUI = input.text.contains("import SwiftUI")
+        guard importsSwiftUI || input.text.contains("#Preview") else { return (input.text, []) }
         let tree = Parser.parse(source: input.text)
         let converter = SourceLocationConverter(fileName: input.path, tree: tree)
-        let finder = Finder(names: swiftUINames.subtracting(declared), converter: converter, path: input.path)
+        let finder = Finder(names: importsSwiftUI ? swiftUINames.subtracting(declared) : [], converter: converter, path: input.path)
         finder.walk(tree)
         var bytes = [UInt8](input.text.utf8)
         for range in finder.blanked {
@@ -82,12 +86,12 @@ enum SwiftUIRule {
             return nil
         }
 
-        private func blank(_ node: some SyntaxProtocol, what: String, because name: String) {
+        private func blank(_ node: some SyntaxProtocol, what: String, because name: String?) {
             blanked.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            diagnostics.append(SourceDiagnostic(
-                severity: .warning, file: path, line: location.line, column: location.column,
-                message: "\(what) is left out: it uses SwiftUI's `\(name)`, and Designable draws UIKit only; the rest of the file compiles"))
+            let message = name.map { "\(what) is left out: it uses SwiftUI's `\($0)`, and Designable draws UIKit only; the rest of the file compiles" }
+                ?? "\(what) is left out: previews are Xcode's canvas, and snapshot tests are what Designable renders"
+            diagnostics.append(SourceDiagnostic(severity: .warning, file: path, line: location.line, column: location.column, message: message))
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -148,7 +152,7 @@ enum SwiftUIRule {
         }
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" {
-                blank(node, what: "`#Preview`", because: "View")
+                blank(node, what: "`#Preview`", because: nil)
                 return .skipChildren
             }
             return visitLeaf(node, what: "`#\(node.macroName.text)`")
@@ -156,7 +160,7 @@ enum SwiftUIRule {
         /// `#Preview { … }` at the top level, which parses as an expression.
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" {
-                blank(node, what: "`#Preview`", because: "View")
+                blank(node, what: "`#Preview`", because: nil)
                 return .skipChildren
             }
             return .visitChildren

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One layout of a hierarchy, in UIKit's order: constraints are updated (leaves first), then
+/// One layout of a hierarchy, in UIKit's order: properties are updated (iOS 26's
+/// `updateProperties()`, top-down), constraints are updated (leaves first), then
 /// solved for the whole hierarchy, then from the root down each view's subviews get their
 /// frames from the solution before the view's `layoutSubviews()` runs.
 ///
@@ -11,6 +12,7 @@ import Foundation
 enum LayoutPass {
     static func run(from view: UIView) {
         let root = view.layoutRoot
+        root.updatePropertiesIfNeeded()  // iOS 26: properties, then constraints, then layout
         root.updateConstraintsIfNeeded()
         var engine: LayoutEngine?
         if LayoutSystem.usesAutoLayout(root) {

@@ -11,6 +11,8 @@ final class ViewLayoutState {
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// True at first, so that an overridden `updateConstraints()` runs before the first layout.
     var needsUpdateConstraints = true
+    /// True at first, so that an overridden `updateProperties()` runs before the first layout.
+    var needsUpdateProperties = true
     /// The engine of the layout this view is the root of, once it has used constraints.
     var engine: LayoutEngine?
     /// The margins and safe area guides, made once so that they keep their identity.

@@ -573,6 +573,11 @@ open class UIView: UIResponder {
     /// views marked by ``setNeedsLayout()``. See `LayoutPass`.
     open func layoutIfNeeded() { LayoutPass.run(from: self) }
 
+    /// iOS 26: sets the view's properties from its model before layout; override it. It runs
+    /// for every view before its first layout, then after ``setNeedsUpdateProperties()`` or a
+    /// change to an `@Observable` value it read (see `UIView+UpdateProperties.swift`).
+    open func updateProperties() {}
+
     /// Positions subviews; override it. By the time it runs, subviews placed by constraints
     /// already have their frames (as in UIKit, where the engine's results are applied first),
     /// and autoresizing has happened when the size changed. The default does nothing more.
