@@ -36,7 +36,7 @@ enum ManifestTargets {
 
     /// What the toolchain and the platforms provide.
     static let platformModules: Set<String> = [
-        "Foundation", "FoundationXML", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin",
+        "Foundation", "FoundationXML", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Observation", "Glibc", "Musl", "Darwin",
         "XCTest", "Testing", "UIKit", "QuartzCore", "AppKit",
     ]
 

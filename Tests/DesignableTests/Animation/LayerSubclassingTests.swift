@@ -1,5 +1,6 @@
 import Designable
 import Foundation
+import Raster
 import XCTest
 
 /// Layer subclasses written as iOS code writes them: with initializers of their own, and as a
@@ -46,8 +47,11 @@ final class LayerSubclassingTests: XCTestCase {
         XCTAssertEqual(layer.stripes, 3, "made with its defaults, as init() would")
         XCTAssertEqual(layer.opacity, 1)
         let image = try ViewRenderer.render(view, scale: 1)
-        XCTAssertEqual(image.unpremultipliedPixel(x: 5, y: 2)?.a, 255)
-        XCTAssertEqual(image.unpremultipliedPixel(x: 5, y: 7)?.a, 0)
+        XCTAssertEqual(image.unpremultipliedPixel(x: 5, y: 2), StraightRGBA8(r: 255, g: 149, b: 0, a: 255), "a stripe")
+        // The view's layer is its backing store, opaque as the view is: black between the stripes, as on iOS.
+        XCTAssertEqual(image.unpremultipliedPixel(x: 5, y: 7), StraightRGBA8(r: 0, g: 0, b: 0, a: 255))
+        view.backgroundColor = .clear
+        XCTAssertEqual(try ViewRenderer.render(view, scale: 1).unpremultipliedPixel(x: 5, y: 7)?.a, 0)
         XCTAssertNil(layer.presentation(), "a layer of the app's own class has no presentation copy")
         XCTAssertNotNil(CAShapeLayer().presentation())
     }

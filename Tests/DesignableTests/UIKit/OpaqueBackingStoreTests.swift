@@ -71,4 +71,39 @@ final class OpaqueBackingStoreTests: XCTestCase {
         label.text = "x"
         XCTAssertEqual(try render(label).pixel(x: 9, y: 0)?.a, 0, "UIKit's own views are not opaque")
     }
+
+    /// A ring drawn by the view's own layer class, as animatable progress rings draw it.
+    private final class DotLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(UIColor.systemRed.cgColor)
+            ctx.fill(CGRect(x: 4, y: 4, width: 2, height: 2))
+        }
+    }
+
+    private final class DotLayerView: UIView {
+        override class var layerClass: AnyClass { DotLayer.self }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            layer.setNeedsDisplay()
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    /// A layer class for animations only, drawing nothing of its own.
+    private final class QuietLayer: CALayer {}
+    private final class QuietLayerView: UIView {
+        override class var layerClass: AnyClass { QuietLayer.self }
+    }
+
+    func testAViewWhoseOwnLayerClassDrawsShowsBlackWhereItPaintsNothing() throws {
+        for _ in 0..<2 {
+            let bitmap = try render(DotLayerView())
+            XCTAssertEqual(bitmap.unpremultipliedPixel(x: 1, y: 1), StraightRGBA8(r: 0, g: 0, b: 0, a: 255), "the opaque store's black")
+            XCTAssertEqual(bitmap.unpremultipliedPixel(x: 4, y: 4), StraightRGBA8(r: 255, g: 59, b: 48, a: 255))
+        }
+        let clear = DotLayerView()
+        clear.backgroundColor = .clear
+        XCTAssertEqual(try render(clear).pixel(x: 1, y: 1)?.a, 0, "a clear background keeps it transparent")
+        XCTAssertEqual(try render(QuietLayerView()).pixel(x: 1, y: 1)?.a, 0, "a layer class that draws nothing has no store")
+    }
 }

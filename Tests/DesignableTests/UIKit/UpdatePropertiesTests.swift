@@ -40,4 +40,30 @@ final class UpdatePropertiesTests: XCTestCase {
         view.layoutIfNeeded()
         XCTAssertEqual(view.updates, 3)
     }
+
+    @Observable final class BarModel {
+        var bounds: CGRect = .zero
+    }
+
+    /// A view model given the bounds in layoutSubviews, which updateProperties reads, as
+    /// GradientLoadingBar's activity indicator does.
+    final class Bar: UIView {
+        let model = BarModel()
+        let fill = CALayer()
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            model.bounds = bounds
+        }
+        override func updateProperties() {
+            super.updateProperties()
+            if fill.superlayer == nil { layer.addSublayer(fill) }
+            fill.frame = CGRect(x: 0, y: 0, width: model.bounds.width / 2, height: model.bounds.height)
+        }
+    }
+
+    func testAValueLayoutGivesThePropertiesIsUsedBeforeTheFrameIsShown() {
+        let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.fill.frame, CGRect(x: 0, y: 0, width: 50, height: 4), "properties updated again after layout")
+    }
 }

@@ -12,7 +12,17 @@ import Foundation
 enum LayoutPass {
     static func run(from view: UIView) {
         let root = view.layoutRoot
-        root.updatePropertiesIfNeeded()  // iOS 26: properties, then constraints, then layout
+        // A layoutSubviews() that changes an @Observable value an updateProperties() read (a
+        // view model given the new bounds) marks that view again; iOS updates it again before
+        // the frame is shown, so the pass is repeated, a few times at most.
+        for _ in 0..<4 {
+            root.updatePropertiesIfNeeded()  // iOS 26: properties, then constraints, then layout
+            layOut(root: root)
+            guard root.needsPropertyUpdateInTree else { break }
+        }
+    }
+
+    private static func layOut(root: UIView) {
         root.updateConstraintsIfNeeded()
         var engine: LayoutEngine?
         if LayoutSystem.usesAutoLayout(root) {

@@ -194,6 +194,9 @@ open class CALayer: NSObject, CAMediaTiming {
     open private(set) weak var superlayer: CALayer?
     /// The view this layer backs, if any (UIKit makes the view the layer's delegate).
     weak var owningView: UIView?
+    /// Set when this base `draw(in:)` runs, so that a subclass's own drawing can be told from
+    /// none (see `OpaqueBackingStore`).
+    var reachedLayerDraw = false
     /// The animations added with ``add(_:forKey:)``, in order; later ones win where they overlap.
     var animationEntries: [LayerAnimationEntry] = []
     /// Animations removed before they finished, whose delegates and completions are told at the
@@ -385,6 +388,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// bounds' origin, y down, and drawing is clipped to the bounds. The default asks the
     /// ``delegate`` to draw.
     open func draw(in ctx: CGContext) {
+        reachedLayerDraw = true
         if owningView == nil { delegate?.draw(self, in: ctx) }
     }
 

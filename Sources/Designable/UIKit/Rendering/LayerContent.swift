@@ -84,7 +84,9 @@ enum LayerContent {
             canvas.saveGState()
             canvas.clip(to: rect)
             let ctx = CGContext(canvas: canvas)
-            UIGraphicsWithContext(ctx) { drawer.draw(in: ctx) }
+            OpaqueBackingStore.drawingLayer(layer, drawer: drawer, in: rect, on: canvas) {
+                UIGraphicsWithContext(ctx) { drawer.draw(in: ctx) }
+            }
             canvas.restoreGState()
         }
     }

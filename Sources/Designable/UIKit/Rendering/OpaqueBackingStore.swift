@@ -49,6 +49,35 @@ enum OpaqueBackingStore {
         canvas.endTransparencyLayer()
     }
 
+    /// Per layer class: whether its `draw(in:)` is its own.
+    private static let layerOwnsDraw = Locked<[ObjectIdentifier: Bool]>([:])
+
+    /// The same for a view whose own layer class draws in `draw(in:)`, as a ring's animatable
+    /// layer does: on iOS that layer is the view's backing store, opaque when the view is
+    /// (`UIView.isOpaque` is its layer's). `draw` runs the layer's `draw(in:)` clipped to `rect`.
+    /// The first render of each layer class finds out whether `draw(in:)` is its own, as above.
+    static func drawingLayer(_ layer: CALayer, drawer: CALayer, in rect: Raster.Rect, on canvas: Canvas, _ draw: () -> Void) {
+        guard let view = layer.owningView, view.isOpaque, view.backgroundColor == nil,
+              !CALayer.isToolkitClass(type(of: drawer)) else { return draw() }
+        let id = ObjectIdentifier(type(of: drawer))
+        let known = layerOwnsDraw.withLock { $0[id] }
+        if known == false { return draw() }
+        canvas.beginTransparencyLayer()
+        canvas.saveGState()
+        canvas.setFillColor(.black)
+        canvas.fill(rect)
+        canvas.restoreGState()
+        let filled = known == nil ? canvas.bitmap.bytes : nil
+        drawer.reachedLayerDraw = false
+        draw()
+        if let filled {
+            let own = !drawer.reachedLayerDraw || canvas.bitmap.bytes != filled
+            layerOwnsDraw.withLock { $0[id] = own }
+            if !own { return canvas.discardTransparencyLayer() }
+        }
+        canvas.endTransparencyLayer()
+    }
+
     /// Whether the view's class is an app's own, whose nearest ancestor among the toolkit's
     /// classes is UIView itself: a label or control subclass keeps its superclass's transparency.
     private static func isOwnSubclassOfUIView(_ view: UIView) -> Bool {

@@ -19,6 +19,13 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Whether this view or one below it is marked for ``updateProperties()``.
+    var needsPropertyUpdateInTree: Bool {
+        layoutState.needsUpdateProperties || subviews.contains { $0.needsPropertyUpdateInTree }
+    }
+}
+
 /// The view an observation marks when a value it read changes; weak, as the view may be gone.
 private final class WeakViewMark: @unchecked Sendable {
     weak var view: UIView?
