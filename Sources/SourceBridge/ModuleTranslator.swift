@@ -77,7 +77,8 @@ public struct ModuleTranslator: Sendable {
             MetatypeConstructionRule.apply(to: file, index: index)
             NibLoadingOverrideRule.apply(to: file, index: index)
         }
-        ExtensionOverrideRule.apply(files: files, index: index)
+        let dispatched = UIKitExtensionOverrideRule.apply(files: files, index: index)
+        ExtensionOverrideRule.apply(files: files, index: index, skipping: dispatched)
         LayerClassRule.apply(files: files, index: index)
         for file in files { RegistrationWriter.write(file: file, index: index, selectorTargets: selectorTargets) }
 

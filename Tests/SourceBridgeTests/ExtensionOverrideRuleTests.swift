@@ -94,3 +94,30 @@ struct ExtensionOverrideRuleTests {
         #expect(t.diagnostics == ["/App/Views/View.swift:4:5: error: cannot move the override awakeFromNib out of an extension inside #if that Segments's declaration is not inside; move it into Segments's declaration"])
     }
 }
+
+/// An `@objc` member of an extension of a UIKit class, overridden in an extension of a UIKit
+/// subclass: dispatched by the class of `self`, with every line kept.
+struct UIKitExtensionOverrideRuleTests {
+    @Test func theBaseDispatchesToTheOverridesAndSuperCallsTheBase() {
+        let t = Translation("""
+            extension UIView {
+                @objc func target() -> UIView { self }
+            }
+            extension UITableViewCell {
+                override func target() -> UIView { super.target() }
+            }
+            """)
+        #expect(t.code == """
+            extension UIView {
+                 func __designable_base_target() -> UIView { self }
+            }
+            extension UITableViewCell {
+                 func __designable_ext_UITableViewCell_target() -> UIView { super.__designable_base_target() }
+            }
+
+            """)
+        #expect(t.generated.contains("extension UIView { func target() -> UIView { if let __designable_self = self as? UITableViewCell { return __designable_self.__designable_ext_UITableViewCell_target() }; return __designable_base_target() } }"))
+        #expect(t.diagnostics.isEmpty)
+    }
+}
+

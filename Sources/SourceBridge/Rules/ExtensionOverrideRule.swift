@@ -14,16 +14,19 @@ import SwiftSyntax
 /// the override, forwarding to it, on the line of its closing brace. The same happens to a
 /// member declared in an extension that a subclass overrides. A class outside these sources
 /// cannot gain members, so overriding one of UIKit's methods in an extension of a UIKit class is
-/// an error at the user's line.
+/// an error at the user's line; overriding the app's own `@objc` member of an extension of a
+/// UIKit class is `UIKitExtensionOverrideRule`'s.
 enum ExtensionOverrideRule {
     static let prefix = "__designable_ext_"
 
     /// Every trampoline each class needs, by the file that declares the class.
-    static func apply(files: [FileTranslation], index: ModuleIndex) {
+    /// `skipping`: the overrides `UIKitExtensionOverrideRule` dispatches (by position and file).
+    static func apply(files: [FileTranslation], index: ModuleIndex, skipping: Set<String> = []) {
         var trampolines: [String: [String]] = [:]
         for ext in index.extensions {
             let file = files[ext.file]
-            for member in ext.members where needsTrampoline(member, extendedType: ext.extendedType, index: index) {
+            for member in ext.members where needsTrampoline(member, extendedType: ext.extendedType, index: index)
+                && !skipping.contains("\(member.file):\(member.position.utf8Offset)") {
                 guard let type = index.type(named: ext.extendedType), type.kind == .class else {
                     file.report(.error, at: member.position,
                                 "\(member.isOverride ? "overriding" : "declaring an overridable") \(member.name) in an extension of \(ext.extendedType) needs the Objective-C runtime; move it into a subclass of \(ext.extendedType) declared in these sources")
