@@ -153,11 +153,82 @@ public enum UIPointerShape {
 }
 
 /// A view as a preview for pointer effects and context menus, as UIKit's `UITargetedPreview`.
+/// Nothing is drawn from it in a snapshot; pointer and menu code builds it, and tests read it.
 open class UITargetedPreview: NSObject {
     /// The view shown.
     public let view: UIView
+    /// How the preview is cut out and backed.
+    public let parameters: UIPreviewParameters
+    /// Where the preview sits: in place, in the view's superview, unless given.
+    public let target: UIPreviewTarget
+    /// The preview's size: the view's bounds.
+    open var size: CGSize { view.bounds.size }
+
     /// A preview of `view`, in place.
-    public init(view: UIView) { self.view = view }
+    public convenience init(view: UIView) { self.init(view: view, parameters: UIPreviewParameters()) }
+
+    /// A preview of `view`, in place, drawn with `parameters`.
+    public init(view: UIView, parameters: UIPreviewParameters) {
+        self.view = view
+        self.parameters = parameters
+        target = UIPreviewTarget(container: view.superview ?? view, center: view.center)
+    }
+
+    /// A preview of `view`, drawn with `parameters`, at `target`.
+    public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
+        self.view = view
+        self.parameters = parameters
+        self.target = target
+    }
+
+    /// The same preview at another target.
+    open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
+        UITargetedPreview(view: view, parameters: parameters, target: newTarget)
+    }
+}
+
+/// How a targeted preview is cut out and backed, as UIKit's `UIPreviewParameters`.
+open class UIPreviewParameters: NSObject {
+    /// The part of the view shown; all of it when `nil`.
+    open var visiblePath: UIBezierPath?
+    /// The shadow's outline; the visible path's when `nil`.
+    open var shadowPath: UIBezierPath?
+    /// The colour behind the view; UIKit's default is the system background.
+    open var backgroundColor: UIColor! = .systemBackground
+
+    /// Parameters showing the whole view.
+    public override init() { super.init() }
+
+    /// Parameters showing the given lines of text, as UIKit makes for text previews: the
+    /// visible path is their rectangles.
+    public convenience init(textLineRects: [NSValue]) {
+        self.init()
+        let path = UIBezierPath()
+        for value in textLineRects { path.append(UIBezierPath(roundedRect: value.cgRectValue, cornerRadius: 4)) }
+        visiblePath = path
+    }
+}
+
+/// Where a targeted preview is shown, as UIKit's `UIPreviewTarget`.
+open class UIPreviewTarget: NSObject {
+    /// The view the preview is placed in.
+    public let container: UIView
+    /// The preview's centre, in the container's coordinates.
+    public let center: CGPoint
+    /// A transform applied to the preview there.
+    public let transform: CGAffineTransform
+
+    /// A target at `center` in `container`, transformed by `transform`.
+    public init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
+        self.container = container
+        self.center = center
+        self.transform = transform
+    }
+
+    /// A target at `center` in `container`.
+    public convenience init(container: UIView, center: CGPoint) {
+        self.init(container: container, center: center, transform: .identity)
+    }
 }
 
 /// Axes, as UIKit's `UIAxis`.

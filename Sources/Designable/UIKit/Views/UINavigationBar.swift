@@ -35,6 +35,17 @@ open class UINavigationItem: NSObject {
     }
     /// Whether the bar hides the back button while this item is on top.
     open var hidesBackButton = false
+    /// How much of the back button's title shows, as UIKit's `UINavigationItem.BackButtonDisplayMode`.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's title, or "Back" when it does not fit.
+        case `default` = 0
+        /// "Back", never the previous item's title.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
+    /// How much of the back button's title shows while the next item is on top.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
     /// Whether this item's ``leftBarButtonItems`` follow the back button rather than replace it.
     open var leftItemsSupplementBackButton = false
     /// The item whose title the back button shows while the next item is on top; only its

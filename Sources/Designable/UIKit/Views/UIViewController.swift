@@ -145,6 +145,66 @@ open class UIViewController: UIResponder {
         childController.parent === self ? childController.traitsFromParent : nil
     }
 
+    // MARK: Presentation
+
+    /// The controller this one presents, or `nil`.
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, or `nil`; held weakly, as in UIKit.
+    open private(set) weak var presentingViewController: UIViewController?
+    /// How a presentation of this controller covers the screen; `.automatic`, a sheet, by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a presentation of this controller.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses to be swiped away.
+    open var isModalInPresentation = false
+    /// Whether this controller's view is the one a `.currentContext` presentation covers.
+    open var definesPresentationContext = false
+    /// Whether a presentation in this controller's context takes its transition style.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the controller is being presented; a presentation here happens at once, so
+    /// only during `present(_:animated:completion:)`.
+    open private(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed, as ``isBeingPresented``.
+    open private(set) var isBeingDismissed = false
+
+    /// Presents `viewControllerToPresent` over this controller, as UIKit does, without
+    /// animation: there is no screen and no clock here, so the relationship is made, the
+    /// presented controller's view is loaded, and `completion` runs before this returns.
+    /// As on iOS, a controller already presenting, or one already presented elsewhere, presents
+    /// nothing (UIKit logs a warning; so does this).
+    ///
+    /// A snapshot of this controller shows its own view, as `layer.render(in:)` of it does on
+    /// iOS; snapshot the presented controller itself to see it.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
+              viewControllerToPresent !== self else {
+            FileHandle.standardError.write(Data("Designable: attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)), which is already presenting or is presented, as UIKit warns; nothing is presented\n".utf8))
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.loadViewIfNeeded()
+        viewControllerToPresent.isBeingPresented = false
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents or, when it presents none, this one from
+    /// the controller that presented it, as UIKit does; at once, then `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        guard let presented, let presenter = presented.presentingViewController else {
+            completion?()
+            return
+        }
+        presented.isBeingDismissed = true
+        if let nested = presented.presentedViewController { nested.presentingViewController = nil; presented.presentedViewController = nil }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.isBeingDismissed = false
+        completion?()
+    }
+
     /// Makes `childController` a child of this controller, removing it from any previous parent; its view
     /// is not added. Calls the child's ``willMove(toParent:)`` first, as UIKit does; the container
     /// calls ``didMove(toParent:)`` once the child's view is in place.
