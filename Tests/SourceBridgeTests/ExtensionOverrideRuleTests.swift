@@ -119,5 +119,19 @@ struct UIKitExtensionOverrideRuleTests {
         #expect(t.generated.contains("extension UIView { func target() -> UIView { if let __designable_self = self as? UITableViewCell { return __designable_self.__designable_ext_UITableViewCell_target() }; return __designable_base_target() } }"))
         #expect(t.diagnostics.isEmpty)
     }
+
+    @Test func aRequirementOfAnObjCProtocolIsDispatchedToo() {
+        let t = Translation("""
+            @objc public protocol StylableProvider { @objc func stylableView() -> UIView }
+            extension UIView: StylableProvider {
+                open func stylableView() -> UIView { return self }
+            }
+            extension UITableView {
+                override open func stylableView() -> UIView { backgroundView ?? self }
+            }
+            """)
+        #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+        #expect(t.generated.contains("if let __designable_self = self as? UITableView { return __designable_self.__designable_ext_UITableView_stylableView() }"))
+    }
 }
 

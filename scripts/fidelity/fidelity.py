@@ -423,12 +423,23 @@ def main():
                 continue
             repo_status[e["repo"]] = "yes"
             compiled.add(e["repo"])
-        compiled_entries = [e for e in ready if e["repo"] in compiled]
-        generate_package(pkg, ready, compiled)
-        generate_render_main(pkg, compiled_entries)
-        ok, errors = swift_build(pkg, None, os.path.join(work, "logs", "render.log"))
-        if not ok:
-            sys.exit("the renderer does not build: " + "; ".join(errors[:5]))
+        # The renderer links every repository that compiled; one that does not link (a private
+        # symbol, say) is named by its source path in the error, reported, and left out.
+        while True:
+            compiled_entries = [e for e in ready if e["repo"] in compiled]
+            generate_package(pkg, ready, compiled)
+            generate_render_main(pkg, compiled_entries)
+            ok, errors = swift_build(pkg, None, os.path.join(work, "logs", "render.log"))
+            if ok:
+                break
+            culprits = [e for e in compiled_entries if any(f"/src/{slug(e['repo'])}/" in line for line in errors)]
+            if not culprits:
+                sys.exit("the renderer does not build: " + "; ".join(errors[:5]))
+            for e in culprits:
+                first = next(line for line in errors if f"/src/{slug(e['repo'])}/" in line)
+                repo_status[e["repo"]] = f"compiles, does not link: `{first.strip()[:300]}`"
+                compiled.discard(e["repo"])
+                print(f"{e['repo']}: does not link; logs/render.log", file=sys.stderr)
         shutil.rmtree(out, ignore_errors=True)
         os.makedirs(out)
         binary = subprocess.run(["swift", "build", "--package-path", pkg, "--show-bin-path"], capture_output=True, text=True).stdout.strip()

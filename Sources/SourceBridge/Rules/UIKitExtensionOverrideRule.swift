@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// An `@objc` or `@IBInspectable` member an app declares in an extension of a UIKit class, and
-/// overrides for a UIKit subclass in another extension, or in a class of its own:
+/// An `@objc` or `@IBInspectable` member an app declares in an extension of a UIKit class (iOS
+/// overrides no other from an extension), and overrides for a UIKit subclass in another
+/// extension, or in a class of its own:
 ///
 /// ```swift
 /// extension UIView {
@@ -55,9 +56,10 @@ enum UIKitExtensionOverrideRule {
         // Members declared, not overridden, in extensions of UIKit's classes.
         var bases: [(typeName: String, member: ModuleIndex.Member)] = []
         for ext in index.extensions where isUIKitClass(ext.extendedType, index: index) {
+            // Whatever its attributes: one iOS lets be overridden from an extension is @objc,
+            // if only implicitly (a requirement of an @objc protocol, as stylable-uikit's is).
             for member in ext.members where !member.isOverride && !member.isStatic
-                && (member.kind == .function || member.kind == .property)
-                && (member.attributes.contains("objc") || member.attributes.contains("IBInspectable")) {
+                && (member.kind == .function || member.kind == .property) {
                 bases.append((ext.extendedType, member))
             }
         }
