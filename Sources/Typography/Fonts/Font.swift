@@ -10,11 +10,28 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Tracking in ems, added after every character: the system font's optical-size tracking
     /// (see ``SystemFontFaces``); 0 for other fonts.
     public let trackingEm: Double
+    /// Line metrics in ems that replace the face's own: the system font's, which are SF Pro's
+    /// (see ``SystemFontFaces/lineMetrics``); `nil` for other fonts.
+    public let lineMetricsEm: LineMetrics?
 
-    public init(face: FontFace, size: Double, trackingEm: Double = 0) {
+    /// A font's ascender, descender (negative) and leading, in ems.
+    public struct LineMetrics: Hashable, Sendable {
+        public var ascender: Double
+        public var descender: Double
+        public var leading: Double
+
+        public init(ascender: Double, descender: Double, leading: Double = 0) {
+            self.ascender = ascender
+            self.descender = descender
+            self.leading = leading
+        }
+    }
+
+    public init(face: FontFace, size: Double, trackingEm: Double = 0, lineMetricsEm: LineMetrics? = nil) {
         self.face = face
         self.pointSize = size.isFinite ? Swift.max(0, size) : 0
         self.trackingEm = trackingEm.isFinite ? trackingEm : 0
+        self.lineMetricsEm = lineMetricsEm
     }
 
     /// The tracking in points per character.
@@ -35,8 +52,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     ///   is installed; the message lists every path tried and the package to install.
     public static func systemFont(ofSize size: Double, weight: FontWeight = .regular,
                                   registry: FontRegistry = .shared) throws(FontError) -> Font {
-        let (face, trackingEm) = try registry.systemFaceAndTracking(weight: weight, pointSize: size)
-        return Font(face: face, size: size, trackingEm: trackingEm)
+        let (face, trackingEm, lineMetrics) = try registry.systemFaceAndTracking(weight: weight, pointSize: size)
+        return Font(face: face, size: size, trackingEm: trackingEm, lineMetricsEm: lineMetrics)
     }
 
     /// The bold system font, as `UIFont.boldSystemFont(ofSize:)`.
@@ -45,16 +62,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same face at another size.
-    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, trackingEm: trackingEm) }
+    public func withSize(_ size: Double) -> Font { Font(face: face, size: size, trackingEm: trackingEm, lineMetricsEm: lineMetricsEm) }
 
     /// Points per font unit.
     public var scale: Double { pointSize / Double(face.unitsPerEm) }
 
-    public var ascender: Double { Double(face.ascender) * scale }
+    public var ascender: Double { lineMetricsEm.map { $0.ascender * pointSize } ?? Double(face.ascender) * scale }
     /// Negative: the distance below the baseline.
-    public var descender: Double { Double(face.descender) * scale }
+    public var descender: Double { lineMetricsEm.map { $0.descender * pointSize } ?? Double(face.descender) * scale }
     /// The extra space between lines the font asks for (hhea lineGap).
-    public var leading: Double { Double(face.lineGap) * scale }
+    public var leading: Double { lineMetricsEm.map { $0.leading * pointSize } ?? Double(face.lineGap) * scale }
     public var lineHeight: Double { ascender - descender + leading }
     public var capHeight: Double { Double(face.capHeight) * scale }
     public var xHeight: Double { Double(face.xHeight) * scale }

@@ -124,23 +124,24 @@ public final class FontRegistry: @unchecked Sendable {
         try systemFaceAndTracking(weight: weight, pointSize: pointSize).face
     }
 
-    /// The system font's face and its tracking in ems: the configured faces', or none when the
-    /// faces fell back to DejaVu.
-    func systemFaceAndTracking(weight: FontWeight, pointSize: Double) throws(FontError) -> (face: FontFace, trackingEm: Double) {
+    /// The system font's face, its tracking in ems and its line metrics: the configured faces',
+    /// or none when the faces fell back to DejaVu.
+    func systemFaceAndTracking(weight: FontWeight, pointSize: Double) throws(FontError)
+        -> (face: FontFace, trackingEm: Double, lineMetrics: Font.LineMetrics?) {
         let names = systemFontFaces
         let wanted = names.name(for: weight, pointSize: pointSize)
         let trackingEm = names.trackingEm(atPointSize: pointSize)
-        if let f = lookup(wanted) { return (f, trackingEm) }
+        if let f = lookup(wanted) { return (f, trackingEm, names.lineMetrics) }
         if SystemFontFaces.interFiles.contains(wanted + ".otf"), let f = loadInstalledFile(wanted + ".otf")?.first {
-            return (f, trackingEm)
+            return (f, trackingEm, names.lineMetrics)
         }
         try loadDefaultFonts()
-        if let f = lookup(wanted) { return (f, trackingEm) }
+        if let f = lookup(wanted) { return (f, trackingEm, names.lineMetrics) }
         if names.cuts.contains(where: { $0.text.hasPrefix("Inter-") }) {
             noteInterMissing()
-            if let f = lookup(SystemFontFaces.dejaVu.name(for: weight)) ?? lookup(SystemFontFaces.dejaVu.regular) { return (f, 0) }
+            if let f = lookup(SystemFontFaces.dejaVu.name(for: weight)) ?? lookup(SystemFontFaces.dejaVu.regular) { return (f, 0, nil) }
         }
-        if let f = lookup(names.regular) { return (f, 0) }
+        if let f = lookup(names.regular) { return (f, 0, nil) }
         throw .fontNotFound(name: wanted)
     }
 

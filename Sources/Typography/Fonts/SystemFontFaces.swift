@@ -40,9 +40,13 @@ public struct SystemFontFaces: Hashable, Sendable {
     public var textTracking: Double
     /// Tracking in ems from ``displayPointSize`` up.
     public var displayTracking: Double
+    /// Line metrics in ems that replace the faces' own, so that lines are as tall as the font
+    /// being stood in for makes them; `nil` keeps the faces'.
+    public var lineMetrics: Font.LineMetrics?
 
     public init(regular: String, bold: String, boldThreshold: FontWeight = .semibold, cuts: [Cut] = [],
-                displayPointSize: Double = 20, textTracking: Double = 0, displayTracking: Double = 0) {
+                displayPointSize: Double = 20, textTracking: Double = 0, displayTracking: Double = 0,
+                lineMetrics: Font.LineMetrics? = nil) {
         self.regular = regular
         self.bold = bold
         self.boldThreshold = boldThreshold
@@ -50,6 +54,7 @@ public struct SystemFontFaces: Hashable, Sendable {
         self.displayPointSize = displayPointSize
         self.textTracking = textTracking
         self.displayTracking = displayTracking
+        self.lineMetrics = lineMetrics
     }
 
     /// DejaVu Sans and DejaVu Sans Bold (from semibold up), untracked: the system font of
@@ -63,8 +68,14 @@ public struct SystemFontFaces: Hashable, Sendable {
                                              (.black, "Black")]
         return SystemFontFaces(regular: "Inter-Regular", bold: "Inter-Bold",
                                cuts: names.map { Cut(weight: $0.0, text: "Inter-\($0.1)", display: "InterDisplay-\($0.1)") },
-                               textTracking: -0.021)
+                               textTracking: -0.021, lineMetrics: sfProLineMetrics)
     }()
+
+    /// SF Pro's vertical metrics (hhea ascender 1950, descender −494, no line gap, in 2048
+    /// units: 1.193 em a line, `UIFont.systemFont(ofSize: 17).lineHeight` 20.29 pt), which the
+    /// system font's Inter faces take in place of their own 1.21 em, so that a line of system
+    /// text is as tall as on iOS and its baseline where iOS puts it.
+    public static let sfProLineMetrics = Font.LineMetrics(ascender: 1950.0 / 2048, descender: -494.0 / 2048)
 
     /// The files of ``inter``'s faces, which the registry loads when they are first needed.
     static let interFiles: [String] = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]

@@ -56,7 +56,9 @@ final class CorpusConstraintTests: XCTestCase {
         "pabsanmez__IBInspectable-IBDesignable/ReusableCardView.xib": (6, 6, 0, 0, 0),
         "paulhyunkim__NibDesignables-Demo/LightBulbView.xib": (0, 0, 0, 0, 1),
         "paulhyunkim__NibDesignables-Demo/Main.storyboard": (4, 4, 0, 0, 0),
-        "paulhyunkim__NibDesignables-Demo/MusicTrackCell.xib": (1, 1, 3, 3, 0),
+        // Xcode 7 stored these 17 pt labels 21 pt tall, SF's 20.29 pt line rounded up to whole
+        // points; with SF's line metrics one of them solves to 20.5, today's rounding.
+        "paulhyunkim__NibDesignables-Demo/MusicTrackCell.xib": (1, 1, 2, 3, 0),
         "paulhyunkim__NibDesignables-Demo/PokerView.xib": (2, 2, 0, 0, 0),
         "the-jack-cox__IBDesignables/LaunchScreen.xib": (0, 0, 0, 0, 2),
         "the-jack-cox__IBDesignables/Main.storyboard": (3, 3, 0, 1, 0),
@@ -123,8 +125,11 @@ final class CorpusConstraintTests: XCTestCase {
         // The table is about the shared corpus; another folder given in DESIGNABLE_IB_CORPUS is
         // held to the overall bar only.
         guard Self.expected.keys.allSatisfy({ measured[$0] != nil }) else { return }
-        XCTAssertGreaterThanOrEqual(Double(overall.text), 0.9 * Double(overall.textTotal),
-                                    "at least 90% of the shared corpus's text-dependent frames match IB's: \(overall)")
+        // 8 of 10 since the system font took SF Pro's line metrics, which brought its pictures
+        // closer to iOS's own (15 of 17 text cases of the fidelity harness); of the two misses, one
+        // is a height Xcode 7 rounded to whole points, the other a width 1.5 pt off.
+        XCTAssertGreaterThanOrEqual(Double(overall.text), 0.8 * Double(overall.textTotal),
+                                    "at least 80% of the shared corpus's text-dependent frames match IB's: \(overall)")
         for (file, e) in Self.expected.sorted(by: { $0.key < $1.key }) {
             let want = Tally(nonText: e.0, nonTextTotal: e.1, text: e.2, textTotal: e.3, misplaced: e.4)
             XCTAssertEqual(measured[file], want, "\(file): update the expected table if this change is intended")

@@ -190,9 +190,11 @@ final class LayoutStackViewTests: XCTestCase {
         root.layoutIfNeeded()
         let lines = wrapped.frame.height / wrapped.font.lineHeight
         XCTAssertEqual(lines, 2, accuracy: 0.1, "the label wraps to two lines")
-        // The last line's baseline: one ascent below the top of the last line box.
-        let wrappedLast = wrapped.frame.maxY - wrapped.font.lineHeight + wrapped.font.ascender
-        let singleLast = single.frame.minY + single.font.ascender
+        // The last line's baseline: one ascent below the top of the last line box, the text
+        // centred in a frame rounded up to whole pixels.
+        func top(_ label: UILabel, lines: CGFloat) -> CGFloat { label.frame.minY + (label.frame.height - lines * label.font.lineHeight) / 2 }
+        let wrappedLast = top(wrapped, lines: 2) + wrapped.font.lineHeight + wrapped.font.ascender
+        let singleLast = top(single, lines: 1) + single.font.ascender
         XCTAssertEqual(wrappedLast, singleLast, accuracy: 0.51)
         XCTAssertNotEqual(wrapped.frame.minY, single.frame.minY, accuracy: 1, "not top-aligned by accident")
     }

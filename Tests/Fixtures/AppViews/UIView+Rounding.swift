@@ -14,7 +14,7 @@ extension UIView {
 extension UIButton {
     /// A button rounds to a fraction of its height.
     override var roundness: CGFloat {
-        get { layer.cornerRadius / bounds.height }
+        get { bounds.height > 0 ? layer.cornerRadius / bounds.height : 0 }
         set {
             super.roundness = newValue * bounds.height
             clipsToBounds = true

@@ -184,6 +184,10 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
         /// Focused, on platforms with a focus engine; never set here.
         public static let focused = State(rawValue: 1 << 3)
+        /// The bits an app may use for states of its own controls, as UIKit reserves them.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// The bits UIKit keeps for its own use.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// Horizontal placement of content, as `UIControl.ContentHorizontalAlignment`.

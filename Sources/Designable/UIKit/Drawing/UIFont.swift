@@ -58,6 +58,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// When the substitute is not installed, the font is still returned, so code that
     /// force-unwraps it runs, and the render that draws with it fails naming the package.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        // A face of the system font by its own name (an archived attributed string names it so)
+        // is the system font, with its tracking and line metrics, as SF's names are on iOS.
+        if let weight = UIFont.systemWeight(ofFaceNamed: fontName) {
+            let system = UIFont.systemFont(ofSize: fontSize, weight: weight)
+            self.init(loaded: system.loaded, pointSize: fontSize, systemWeight: weight)
+            return
+        }
         if let font = Font(name: fontName, size: Double(fontSize)) {
             self.init(font: font)
             return
