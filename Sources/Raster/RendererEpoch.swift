@@ -23,7 +23,7 @@ public enum RendererEpoch {
             return "the system font is Inter (nine weights, a display cut from 20 pt, tracked to SF Pro's widths, with SF Pro's line heights), layout rounds to 2× pixels outside a render, opaque draw(_:) views (and views whose own layer class draws) with no background are black where "
                 + "they paint nothing, fractional far edges are partly covered, zero-size views draw their sublayers, "
                 + "oversized button images are fitted, system button types draw their glyphs, asset catalogue images take "
-                + "their scale from Contents.json, iOS's named fonts draw with open faces, CJK falls back to a face that has it, and UIFont.systemFontSize is 14"
+                + "their scale from Contents.json, iOS's named fonts draw with open faces, custom buttons' titles are 18 pt, CJK falls back to a face that has it, and UIFont.systemFontSize is 14"
         default:
             return nil
         }

@@ -71,10 +71,12 @@ open class UIButton: UIControl {
         setUpContent()
     }
 
-    /// A button of `buttonType`, with a zero frame.
+    /// A button of `buttonType`, with a zero frame. As in UIKit, a custom button's title is in
+    /// the 18 pt system font and every other type's in 15 pt.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        if buttonType != .custom { label.font = .systemFont(ofSize: UIButton.systemTitleFontSize) }
     }
 
     /// A button of `buttonType` that sends `primaryAction` when tapped, titled by the action.
@@ -131,15 +133,24 @@ open class UIButton: UIControl {
             if let i = coder.decoded(ViewCodingKey.state(state, "image"), as: UIImage.self) { setImage(i, for: state) }
             if let i = coder.decoded(ViewCodingKey.state(state, "backgroundImage"), as: UIImage.self) { setBackgroundImage(i, for: state) }
         }
-        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) { label.font = f }
+        if let f = coder.decoded(ViewCodingKey.font, as: UIFont.self) {
+            label.font = f
+        } else if buttonType != .custom {
+            label.font = .systemFont(ofSize: UIButton.systemTitleFontSize)
+        }
         if let i = coder.decoded(ViewCodingKey.contentEdgeInsets, as: UIEdgeInsets.self) { contentEdgeInsets = i }
         if let i = coder.decoded(ViewCodingKey.titleEdgeInsets, as: UIEdgeInsets.self) { titleEdgeInsets = i }
         if let i = coder.decoded(ViewCodingKey.imageEdgeInsets, as: UIEdgeInsets.self) { imageEdgeInsets = i }
         if let c = coder.decoded(ViewCodingKey.buttonConfiguration, as: Configuration.self) { configuration = c }
     }
 
+    /// The title's size in points: 18 for a custom button (what `init(frame:)` makes), 15 for
+    /// the system types, as UIKit sets them.
+    static let customTitleFontSize: CGFloat = 18
+    static let systemTitleFontSize: CGFloat = 15
+
     private func setUpContent() {
-        label.font = .systemFont(ofSize: 15)
+        label.font = .systemFont(ofSize: UIButton.customTitleFontSize)
         label.lineBreakMode = .byTruncatingMiddle
         addSubview(imageContainer)
         addSubview(label)
