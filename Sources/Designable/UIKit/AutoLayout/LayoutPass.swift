@@ -53,6 +53,13 @@ enum LayoutPass {
             view.needsLayout = false
             let before = view.subviews
             view.layoutSubviews()
+            // A layoutSubviews() that marks its own view again (a button that sets its edge
+            // insets after super placed its image and title) is laid out again before the frame
+            // is shown, as Core Animation lays out a layer that still needs it: twice more at most.
+            for _ in 0..<2 where view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
             // Subviews added here (a list's cells) may bring constraints: the engine must see
             // them in this pass, and a hierarchy that had none starts one.
             if !view.subviews.elementsEqual(before, by: ===) {

@@ -275,13 +275,22 @@ open class UIButton: UIControl {
     /// Where a classic button's title goes in `contentRect`: after the image, the two placed as one
     /// block by the content alignments, then moved by ``titleEdgeInsets``.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        classicRects(in: contentRect).title.inset(by: titleEdgeInsets)
+        UIButton.moved(classicRects(in: contentRect).title, by: titleEdgeInsets)
     }
 
     /// Where a classic button's image goes in `contentRect`: leading the title, then moved by
     /// ``imageEdgeInsets``.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        classicRects(in: contentRect).image.inset(by: imageEdgeInsets)
+        UIButton.moved(classicRects(in: contentRect).image, by: imageEdgeInsets)
+    }
+
+    /// `rect` moved by edge insets as UIKit moves a classic button's image and title: inset,
+    /// then no larger than it was, centred where the inset rectangle is. Positive insets shrink
+    /// it; negative ones only move it, by half of each, as the image-above-title trick relies on.
+    static func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        let inset = rect.inset(by: insets)
+        let width = Swift.max(0, Swift.min(rect.width, inset.width)), height = Swift.max(0, Swift.min(rect.height, inset.height))
+        return CGRect(x: inset.midX - width / 2, y: inset.midY - height / 2, width: width, height: height)
     }
 
     /// Where a classic button's background image is drawn: its bounds.
