@@ -86,6 +86,30 @@ final class ScanTruthTests: XCTestCase {
         XCTAssertEqual(message, "init(coder:) is not implemented, yet Chips.xib names ScanChip: loading it traps on iOS")
         XCTAssertTrue(result.hasProblems)
     }
+
+    /// A helper made only by its own designated initialiser, with Xcode's stub `init(coder:)`
+    /// (a chart's reference-line layer view, a menu's loader): nothing can make one, so every
+    /// path is "not made" and the scan has nothing to report against it.
+    func testAHelperWithNeitherInitFrameNorInitCoderIsNotMadeOnAnyPath() throws {
+        let registry = DesignableRegistry()
+        registry.register(ScanGauge.self, designable: false, decodable: false)
+        let result = try ScanRunner.run(registry: registry, documentFolders: [try folder("Empty", [:])], into: output)
+        let row = try XCTUnwrap(result.classRows.first)
+        XCTAssertEqual(row.name, "ScanGauge")
+        XCTAssertEqual(row.cells.map(\.symbol), ["–", "–", "–"])
+        XCTAssertFalse(result.hasProblems, "\(row.cells)")
+    }
+}
+
+/// A helper view made only by its own initialiser, never from `init(frame:)` or a document.
+final class ScanGauge: UIView {
+    init(value: CGFloat) {
+        super.init(frame: CGRect(x: 0, y: 0, width: value, height: 4))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A helper view made only in code: Xcode's stub `init(coder:)`.

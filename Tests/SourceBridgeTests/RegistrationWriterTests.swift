@@ -120,6 +120,14 @@ struct RegistrationWriterTests {
         #expect(t.generated.contains(#"registry.register(Tag.self, name: "Tag", designable: false, decodable: false, make: Tag.init(frame:))"#))
         #expect(t.generated.contains(#"registry.register(Badge.self, name: "Badge", designable: false, make: Badge.init(frame:))"#),
                 "a trap after decoding is the view's own check, not a missing init(coder:)")
+        let helper = Translation("""
+            class ReferenceLines: UIView {
+                init(frame: CGRect, spacing: CGFloat) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """)
+        #expect(helper.generated.contains(#"registry.register(ReferenceLines.self, name: "ReferenceLines", designable: false, decodable: false)"#),
+                "neither initialiser: registered so a document naming it is reported, made by nothing")
     }
 
     /// UIKit's `init(frame:)` of a table view cell, a header view, a table or a collection view

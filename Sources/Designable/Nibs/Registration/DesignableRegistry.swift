@@ -76,10 +76,15 @@ public final class DesignableRegistry: Sendable {
     /// Registers a view class that has no `init(frame:)`, only `init?(coder:)`: documents can
     /// name it and the coder path can build it, but it cannot be rendered in code or at design
     /// time, which both start from `init(frame:)`.
+    ///
+    /// With `decodable: false` (a class with neither `init(frame:)` nor a working `init?(coder:)`,
+    /// such as a helper view made only by its own designated initialiser), nothing can make it:
+    /// it is registered so that a document naming it fails with a message instead of as unknown.
     @discardableResult
     public func register<V: UIView>(_ type: V.Type, name: String? = nil, module: String? = nil, designable: Bool = true,
+                                    decodable: Bool = true,
                                     _ declare: (DesignableDeclarations<V>) -> Void = { _ in }) -> DesignableClass {
-        add(type, name: name, module: module, designable: designable, decodable: true, make: nil, declare)
+        add(type, name: name, module: module, designable: designable, decodable: decodable, make: nil, declare)
     }
 
     private func add<V: UIView>(_ type: V.Type, name: String?, module: String?, designable: Bool, decodable: Bool,
