@@ -75,7 +75,7 @@ public struct ModuleTranslator: Sendable {
             SelectorRule.apply(to: file, index: index, targets: &selectorTargets)
             OptionalRequirementRule.apply(to: file, index: index)
             MetatypeConstructionRule.apply(to: file, index: index)
-            NibLoadingOverrideRule.apply(to: file, index: index)
+            NSObjectOverrideRule.apply(to: file, index: index)
         }
         let dispatched = UIKitExtensionOverrideRule.apply(files: files, index: index)
         ExtensionOverrideRule.apply(files: files, index: index, skipping: dispatched)

@@ -1,19 +1,17 @@
 import Foundation
 import Locking
 
-/// `responds(to:)`, which iOS declares on `NSObjectProtocol`: every `NSObject` has it here.
+/// `responds(to:)` and `forwardingTarget(for:)`, which iOS declares on `NSObjectProtocol` and
+/// `NSObject`: every object that adopts `NSObjectProtocol` has them here, so a delegate held as
+/// `NSObjectProtocol` answers as on iOS.
 ///
-/// Swift on Linux cannot override a member of an extension, and Foundation's `NSObject` has no
-/// `responds(to:)`, so the method is this protocol's: `NSObject` adopts it, and ``UIResponder``
-/// declares it in its class body, so views and view controllers override it as on iOS
-/// (`override func responds(to aSelector: Selector!) -> Bool`). A call through an `NSObject`
-/// reaches such an override.
-public protocol SelectorResponding: AnyObject {
-    /// Whether the object has a method for `aSelector`.
-    func responds(to aSelector: Selector!) -> Bool
-}
-
-extension SelectorResponding {
+/// Swift on Linux cannot override a member of an extension, and Foundation's `NSObject` has
+/// neither, so ``UIResponder`` declares both in its class body, and views and view controllers
+/// override them as on iOS (`override func responds(to aSelector: Selector!) -> Bool`). A
+/// direct `NSObject` subclass (a weak proxy that forwards to its target) declares them as its
+/// own: the `UIKitSources` plugin drops that `override`, and its `super.responds(to:)` reaches
+/// these. A call through an `NSObject` reaches a responder's override, not a proxy's.
+extension NSObjectProtocol {
     /// Whether the object has a method for `aSelector`: a responder's own answer (which a
     /// subclass may override), otherwise the methods ``SelectorTable`` knows.
     public func responds(to aSelector: Selector!) -> Bool {
@@ -21,9 +19,13 @@ extension SelectorResponding {
         if let responder = self as? UIResponder { return responder.responds(to: aSelector) }
         return SelectorTable.responds(self, to: aSelector)
     }
-}
 
-extension NSObject: SelectorResponding {}
+    /// The object an unrecognised selector is sent on to: a responder's own answer, else none,
+    /// as `NSObject`'s.
+    public func forwardingTarget(for aSelector: Selector!) -> Any? {
+        (self as? UIResponder)?.forwardingTarget(for: aSelector)
+    }
+}
 
 /// The selector methods every `NSObject` has on iOS, answered from ``SelectorTable``.
 ///

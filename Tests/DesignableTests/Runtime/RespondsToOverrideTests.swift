@@ -35,4 +35,26 @@ final class RespondsToOverrideTests: XCTestCase {
         XCTAssertFalse(NSObject().responds(to: Selector("handledElsewhere:")))
         XCTAssertFalse(NSObject().responds(to: nil))
     }
+
+    /// A weak proxy, as page controls and text fields hand a display link: a direct `NSObject`
+    /// subclass whose `override` the plugin drops (see `NSObjectOverrideRule`).
+    final class WeakProxy: NSObject {
+        weak var target: NSObjectProtocol?
+        init(_ target: NSObjectProtocol) { self.target = target }
+        func responds(to aSelector: Selector!) -> Bool {
+            guard let target else { return (self as NSObjectProtocol).responds(to: aSelector) }
+            return target.responds(to: aSelector)
+        }
+        func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+    }
+
+    func testAnNSObjectProtocolValueAnswersRespondsAndForwardingTarget() {
+        let view = ForwardingView()
+        let proxy = WeakProxy(view)
+        XCTAssertTrue(proxy.responds(to: Selector("handledElsewhere:")), "asked through NSObjectProtocol, the view's override answers")
+        XCTAssertFalse(proxy.responds(to: Selector("neverDeclared:")))
+        XCTAssertTrue(proxy.forwardingTarget(for: Selector("x")) as AnyObject? === view)
+        XCTAssertNil((NSObject() as NSObjectProtocol).forwardingTarget(for: Selector("x")), "NSObject forwards to nobody")
+        XCTAssertFalse((NSObject() as NSObjectProtocol).responds(to: Selector("neverDeclared:")))
+    }
 }

@@ -1,24 +1,30 @@
 import SwiftSyntax
 
-/// `override func awakeFromNib()` (and `prepareForInterfaceBuilder()`) in a class that is not a
-/// view or a view controller: an animation object or a data source placed in a storyboard as
-/// an Interface Builder object.
+/// An `override` of a method UIKit declares on `NSObject` itself, in a class that is not a view
+/// or a view controller:
+/// - `awakeFromNib()` and `prepareForInterfaceBuilder()` (UIKit's nib-loading additions), in an
+///   animation object or a data source placed in a storyboard as an Interface Builder object;
+/// - `responds(to:)` and `forwardingTarget(for:)`, in a weak proxy that forwards a delegate's or
+///   a display link's messages to its target.
 ///
-/// UIKit declares both on `NSObject` itself (its nib-loading additions), so any class may
-/// override them; Designable declares them on views and view controllers, the objects its loader
-/// builds, and Linux's `NSObject` cannot gain overridable methods. In a class whose
-/// superclasses here declare neither, the `override` is dropped and `super.awakeFromNib()` (which
-/// would reach `NSObject`'s empty method) removed, keeping every line where it was; the method
-/// stays callable by name.
-enum NibLoadingOverrideRule {
-    static let methods: Set<String> = ["awakeFromNib", "prepareForInterfaceBuilder"]
+/// Designable declares these on the responders (and `NSObjectProtocol`), and Linux's `NSObject`
+/// cannot gain overridable methods. In a class whose superclasses here declare none of them,
+/// the `override` is dropped, keeping every line where it was; the method stays callable by
+/// name. `super.awakeFromNib()` (which would reach `NSObject`'s empty method) is removed;
+/// `super.responds(to:)` stays, and reaches `NSObjectProtocol`'s.
+enum NSObjectOverrideRule {
+    /// Each method by name: its argument labels, and whether its `super` call goes.
+    static let methods: [String: (labels: [String], removesSuperCall: Bool)] = [
+        "awakeFromNib": ([], true), "prepareForInterfaceBuilder": ([], true),
+        "responds": (["to"], false), "forwardingTarget": (["for"], false),
+    ]
 
     static func apply(to file: FileTranslation, index: ModuleIndex) {
         Visitor(file: file, index: index).walk(file.tree)
     }
 
     /// Whether `typeName`'s overrides of `method` override nothing Designable declares.
-    static func overridesNSObject(_ typeName: String, method: String, index: ModuleIndex) -> Bool {
+    static func overridesNSObject(_ typeName: String, method: String, labels: [String], index: ModuleIndex) -> Bool {
         guard let type = index.type(named: typeName), type.kind == .class else { return false }
         let chain = index.classChain(of: type)
         // Only a base Designable declares without the method: a class of another module (a
@@ -28,7 +34,7 @@ enum NibLoadingOverrideRule {
         // A superclass declared here that has the method makes this a real override.
         for name in chain.dropFirst() {
             guard let declared = index.type(named: name) else { continue }
-            if index.allMembers(of: declared).contains(where: { $0.kind == .function && $0.name == method && $0.labels.isEmpty }) {
+            if index.allMembers(of: declared).contains(where: { $0.kind == .function && $0.name == method && $0.labels == labels }) {
                 return false
             }
         }
@@ -38,12 +44,13 @@ enum NibLoadingOverrideRule {
     private final class Visitor: ModuleVisitor {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
-            guard NibLoadingOverrideRule.methods.contains(name), node.signature.parameterClause.parameters.isEmpty,
+            let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+            guard let method = NSObjectOverrideRule.methods[name], labels == method.labels,
                   let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
                   let owner = enclosingTypeName(of: node),
-                  NibLoadingOverrideRule.overridesNSObject(owner, method: name, index: index) else { return .skipChildren }
+                  NSObjectOverrideRule.overridesNSObject(owner, method: name, labels: labels, index: index) else { return .skipChildren }
             file.edits.append(.remove(override))
-            if let body = node.body { SuperCallRemover(file: file, method: name).walk(body) }
+            if method.removesSuperCall, let body = node.body { SuperCallRemover(file: file, method: name).walk(body) }
             return .skipChildren
         }
 

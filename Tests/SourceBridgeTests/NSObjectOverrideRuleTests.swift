@@ -2,7 +2,31 @@ import Testing
 
 /// `awakeFromNib()` overridden in an object that is not a view or a controller (UIKit declares
 /// it on `NSObject`) loses its `override` and its call to `super`; real overrides keep both.
-struct NibLoadingOverrideRuleTests {
+/// `responds(to:)` and `forwardingTarget(for:)` in a weak proxy lose only the `override`.
+struct NSObjectOverrideRuleTests {
+    @Test func aWeakProxyKeepsItsForwardingMethodsAndTheirSuperCalls() {
+        let t = Translation("""
+            final class WeakProxy: NSObject {
+                weak var target: NSObjectProtocol?
+                override func responds(to aSelector: Selector!) -> Bool {
+                    guard let target = target else { return super.responds(to: aSelector) }
+                    return target.responds(to: aSelector)
+                }
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+            }
+            class Stepper: UIControl {
+                override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }
+            }
+            """)
+        #expect(t.code.contains("""
+                 func responds(to aSelector: Selector!) -> Bool {
+                    guard let target = target else { return super.responds(to: aSelector) }
+            """), "the override is gone, the super call kept")
+        #expect(t.code.contains("     func forwardingTarget(for aSelector: Selector!) -> Any? { target }"))
+        #expect(t.code.contains("    override func responds(to aSelector: Selector!) -> Bool { super.responds(to: aSelector) }"),
+                "a control's is UIResponder's, a real override")
+    }
+
     @Test func anNSObjectSubclassKeepsItsMethodWithoutOverride() {
         let t = Translation("""
             class ItemAnimation: NSObject {
