@@ -91,8 +91,41 @@ final class KeyValueObservers: @unchecked Sendable {
 
     private let lock = NSLock()
     private var byObject: [ObjectIdentifier: [Registration]] = [:]
+    /// The key-path observations (`observe(\\.bounds)`), by observed object.
+    private var keyPathObservations: [ObjectIdentifier: [WeakObservation]] = [:]
     /// Whether anything is observed at all: the setters' fast check.
     private(set) var isEmpty = true
+
+    /// The keys of views the setters announce.
+    static let observableKeys: Set<String> = ["frame", "bounds", "center", "alpha", "hidden", "isHidden", "backgroundColor",
+                                              "transform", "contentOffset", "contentSize", "contentInset"]
+
+    private struct WeakObservation {
+        weak var observation: NSKeyValueObservation?
+    }
+
+    func add(_ observation: NSKeyValueObservation, of object: NSObject) {
+        lock.lock(); defer { lock.unlock() }
+        keyPathObservations[ObjectIdentifier(object), default: []].append(WeakObservation(observation: observation))
+        isEmpty = false
+    }
+
+    func remove(_ observation: NSKeyValueObservation) {
+        lock.lock(); defer { lock.unlock() }
+        for (id, list) in keyPathObservations {
+            let kept = list.filter { $0.observation != nil && $0.observation !== observation }
+            keyPathObservations[id] = kept.isEmpty ? nil : kept
+        }
+        isEmpty = byObject.isEmpty && keyPathObservations.isEmpty
+    }
+
+    /// Asks each key-path observation of `object` whether its value changed.
+    private func checkKeyPaths(of object: NSObject) {
+        lock.lock()
+        let observations = keyPathObservations[ObjectIdentifier(object)]?.compactMap(\.observation) ?? []
+        lock.unlock()
+        for observation in observations { observation.check?() }
+    }
 
     func add(_ observer: NSObject, of object: NSObject, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
         lock.lock(); defer { lock.unlock() }
@@ -109,12 +142,13 @@ final class KeyValueObservers: @unchecked Sendable {
             list.remove(at: i)
         }
         byObject[id] = list.isEmpty ? nil : list
-        isEmpty = byObject.isEmpty
+        isEmpty = byObject.isEmpty && keyPathObservations.isEmpty
     }
 
     /// Calls `change` (which sets the property) and tells the observers of `key` on `object`.
     func observing(_ object: NSObject, _ key: String, change: () -> Void) {
         if isEmpty { change(); return }
+        defer { checkKeyPaths(of: object) }
         lock.lock()
         let registrations = byObject[ObjectIdentifier(object)]?.filter { $0.keyPath == key && $0.observer != nil } ?? []
         lock.unlock()
@@ -157,6 +191,7 @@ final class KeyValueObservers: @unchecked Sendable {
     /// `didChangeValue(forKey:)`: tells the observers of `key`, with the value noted before.
     func didChange(_ object: NSObject, _ key: String) {
         if isEmpty { return }
+        defer { checkKeyPaths(of: object) }
         lock.lock()
         let registrations = byObject[ObjectIdentifier(object)]?.filter { $0.keyPath == key && $0.observer != nil } ?? []
         let old = pendingOld[ObjectIdentifier(object)]?.removeValue(forKey: key)
@@ -205,4 +240,87 @@ final class KeyValueObservers: @unchecked Sendable {
         }
         return nil
     }
+}
+
+/// The protocol through which every `NSObject` has Swift's key-path `observe(_:options:changeHandler:)`,
+/// as Foundation's `_KeyValueCodingAndObserving` on iOS.
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving where Self: NSObject {
+    /// Calls `changeHandler` each time the value at `keyPath` changes, until the observation
+    /// returned is invalidated or released, as Foundation's `observe(_:options:changeHandler:)`.
+    ///
+    /// Differs from iOS on purpose: without the Objective-C runtime no setter can be
+    /// intercepted, so a change is seen when the object announces one: a view's `frame`,
+    /// `bounds`, `center`, `alpha`, `isHidden`, `backgroundColor` or `transform` being set (a
+    /// scroll view's `contentOffset`, `contentSize`, `contentInset` too), or
+    /// `willChangeValue(forKey:)`/`didChangeValue(forKey:)` around any change. Then the value at
+    /// `keyPath`, however deep (`\.layer.bounds`), is read again and the handler runs if it
+    /// differs (values that are not `Equatable` always count as changed). `.initial` runs the
+    /// handler at once, as on iOS; `.prior` notifications are not sent.
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation()
+        var last = self[keyPath: keyPath]
+        if options.contains(.initial) {
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
+                                                         oldValue: nil, indexes: nil, isPrior: false))
+        }
+        observation.check = { [weak self] in
+            guard let self else { return }
+            let value = self[keyPath: keyPath]
+            if ObservedValues.areEqual(last, value) { return }
+            let old = last
+            last = value
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? value : nil,
+                                                         oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
+        }
+        KeyValueObservers.shared.add(observation, of: self)
+        return observation
+    }
+}
+
+/// One change seen by a key-path observation, as Foundation's `NSKeyValueObservedChange`.
+public struct NSKeyValueObservedChange<Value> {
+    /// The kind of change, as Foundation names it.
+    public typealias Kind = NSKeyValueChange
+    /// Always ``NSKeyValueChange/setting`` here.
+    public let kind: Kind
+    /// The new value, when the observation asked for ``NSKeyValueObservingOptions/new``.
+    public let newValue: Value?
+    /// The old value, when it asked for ``NSKeyValueObservingOptions/old``.
+    public let oldValue: Value?
+    /// For collections; never set here.
+    public let indexes: IndexSet?
+    /// Whether this is the notification before the change; never here.
+    public let isPrior: Bool
+}
+
+/// A key-path observation, as Foundation's `NSKeyValueObservation`: it lasts until
+/// ``invalidate()`` or until it is released.
+public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
+    /// Reads the value again and tells the handler if it changed.
+    var check: (() -> Void)?
+
+    /// Stops the observation.
+    public func invalidate() {
+        check = nil
+        KeyValueObservers.shared.remove(self)
+    }
+
+    deinit { invalidate() }
+}
+
+/// Comparing two values of a type known only at run time.
+enum ObservedValues {
+    static func areEqual(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? any Equatable { return a.isEqual(toAny: b) }
+        return false
+    }
+}
+
+private extension Equatable {
+    func isEqual(toAny other: Any) -> Bool { (other as? Self) == self }
 }

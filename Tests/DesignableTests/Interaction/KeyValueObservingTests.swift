@@ -83,4 +83,54 @@ final class KeyValueObservingTests: XCTestCase {
         host.alpha = 0.5
         XCTAssertEqual(host.alpha, 0.5)
     }
+
+    /// Swift's key-path `observe`, as a tags field follows its layer's bounds.
+    func testAKeyPathObservationSeesAnnouncedChangesThroughADeepPath() {
+        let field = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        var seen: [(old: CGRect?, new: CGRect?)] = []
+        var observation: NSKeyValueObservation? = field.observe(\.layer.bounds, options: [.initial, .old, .new]) { view, change in
+            XCTAssertTrue(view === field)
+            seen.append((change.oldValue, change.newValue))
+        }
+        XCTAssertEqual(seen.count, 1, ".initial runs at once")
+        XCTAssertNil(seen[0].old)
+        XCTAssertEqual(seen[0].new, CGRect(x: 0, y: 0, width: 100, height: 30))
+        field.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+        XCTAssertEqual(seen.count, 2)
+        XCTAssertEqual(seen[1].old, CGRect(x: 0, y: 0, width: 100, height: 30))
+        XCTAssertEqual(seen[1].new, CGRect(x: 0, y: 0, width: 200, height: 30))
+        field.alpha = 0.5
+        XCTAssertEqual(seen.count, 2, "another key announced, but the bounds did not change")
+        observation?.invalidate()
+        field.frame = .zero
+        XCTAssertEqual(seen.count, 2, "an invalidated observation hears nothing")
+        observation = field.observe(\.alpha) { _, change in seen.append((nil, nil)); XCTAssertNil(change.newValue, "no value unless asked for") }
+        field.alpha = 1
+        XCTAssertEqual(seen.count, 3)
+        observation = nil
+        field.alpha = 0.2
+        XCTAssertEqual(seen.count, 3, "a released observation hears nothing")
+    }
+
+    /// Key-value coding: `value(forKey:)` and `setValue(_:forKey:)` on any object.
+    func testValueForKeyReadsViewKeysStoredPropertiesAndDefaults() {
+        final class Chip: UIView {
+            var title = "New"
+            private var _badge: Int? = 3
+            var missing: String?
+        }
+        let chip = Chip(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(chip.value(forKey: "frame") as? CGRect, CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(chip.value(forKey: "title") as? String, "New")
+        XCTAssertEqual(chip.value(forKey: "badge") as? Int, 3, "the _badge ivar, as KVC finds it")
+        XCTAssertNil(chip.value(forKey: "missing"), "an optional holding none is nil")
+        XCTAssertNil(chip.value(forKey: "noSuchKey"))
+        let layer = CALayer()
+        layer.setValue(4, forKey: "cornerRadius")
+        XCTAssertEqual(layer.cornerRadius, 4)
+        XCTAssertEqual((layer as NSObjectProtocol).value(forKey: "cornerRadius") as? CGFloat, 4, "a layer answers through NSObject")
+        let defaults = UserDefaults(suiteName: "designable-kvc-\(UUID().uuidString)")!
+        (defaults as NSObjectProtocol).setValue("on", forKey: "mode")
+        XCTAssertEqual(defaults.value(forKey: "mode") as? String, "on")
+    }
 }
