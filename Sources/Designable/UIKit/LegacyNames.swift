@@ -67,3 +67,22 @@ public enum UIInterfaceOrientation: Int, Sendable {
     /// Whether it is one of the landscape orientations.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+
+// Core Graphics' comparison methods of Swift 3, which iOS still compiles with a warning.
+extension CGRect {
+    /// Whether the two rectangles are equal, as Core Graphics' `equalTo(_:)`; use `==`.
+    @available(swift, deprecated: 4.2, message: "use ==")
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+}
+
+extension CGPoint {
+    /// Whether the two points are equal, as Core Graphics' `equalTo(_:)`; use `==`.
+    @available(swift, deprecated: 4.2, message: "use ==")
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+
+extension CGSize {
+    /// Whether the two sizes are equal, as Core Graphics' `equalTo(_:)`; use `==`.
+    @available(swift, deprecated: 4.2, message: "use ==")
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}

@@ -29,8 +29,19 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// Whether the screen stays on; stored for source compatibility.
     open var isIdleTimerDisabled = false
 
-    /// The app's windows: none, as views are rendered without one.
-    open var windows: [UIWindow] { [] }
+    /// The app's windows: every window still alive, oldest first. A render makes none of its
+    /// own, so these are the ones your code made.
+    open var windows: [UIWindow] { UIWindow.alive }
+
+    /// The key window: the last made key that is still alive; deprecated since iOS 13.
+    @available(iOS, deprecated: 13.0, message: "use the window scene's keyWindow")
+    open var keyWindow: UIWindow? { UIWindow.alive.first { $0.isKeyWindow } }
+
+    /// The connected scenes: the one ``UIWindowScene``, always in the foreground.
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
+
+    /// Whether the app shows several scenes at once: no.
+    open var supportsMultipleScenes: Bool { false }
 
     /// Sends `action` up the responder chain from `sender` when `target` is `nil`, else to
     /// `target`; true when some object handled it.

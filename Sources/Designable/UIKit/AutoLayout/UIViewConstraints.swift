@@ -36,24 +36,8 @@ extension UIView {
 
     // MARK: Update pass
 
-    /// Asks for ``updateConstraints()`` before the next layout.
-    public func setNeedsUpdateConstraints() {
-        layoutState.needsUpdateConstraints = true
-        setNeedsAutoLayout()
-    }
-
     /// Whether ``updateConstraints()`` is due.
     public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
-
-    /// Runs ``updateConstraints()`` now for this view and its subviews that need it, subviews
-    /// first, as UIKit's update pass goes from the leaves up.
-    public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
-        if layoutState.needsUpdateConstraints {
-            layoutState.needsUpdateConstraints = false
-            updateConstraints()
-        }
-    }
 
     // MARK: Content priorities
 

@@ -18,6 +18,28 @@ public typealias CFString = NSString
 public typealias CFDictionary = NSDictionary
 /// Core Foundation's type identifier, which each Core Graphics type's `typeID` gives.
 public typealias CFTypeID = UInt
+/// Any Core Foundation object, as `CFTypeRef`: what `CATextLayer.font` takes (`font as CFTypeRef`).
+public typealias CFTypeRef = AnyObject
+
+/// A range of a Core Foundation string or array, as `CFRange`: a location and a length, in
+/// UTF-16 units for strings. `CFRange(location: 0, length: 0)` means "all of it" to the Core
+/// Text calls that take one.
+public struct CFRange: Hashable, Sendable {
+    /// The first index.
+    public var location: CFIndex
+    /// The number of indices.
+    public var length: CFIndex
+    /// The empty range at 0.
+    public init() { self.init(location: 0, length: 0) }
+    /// The range of `length` indices from `location`.
+    public init(location: CFIndex, length: CFIndex) {
+        self.location = location
+        self.length = length
+    }
+}
+
+/// The range of `length` indices from `loc`, as Core Foundation's `CFRangeMake`.
+public func CFRangeMake(_ loc: CFIndex, _ len: CFIndex) -> CFRange { CFRange(location: loc, length: len) }
 
 /// The type identifiers of the Core Graphics types, distinct and fixed, as `CFGetTypeID` compares them.
 enum CoreGraphicsTypeID {

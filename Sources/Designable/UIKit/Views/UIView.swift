@@ -104,6 +104,27 @@ open class UIView: UIResponder {
     /// The elements of this container in the order assistive technologies visit them, when not
     /// the order of their positions; views in it count, other objects are ignored here.
     open var accessibilityElements: [Any]?
+    /// The number of elements the view contains for assistive technologies, as the
+    /// `UIAccessibilityContainer` method: the count of ``accessibilityElements``. A control that
+    /// draws its own parts (a range slider's two thumbs) overrides it with its
+    /// `UIAccessibilityElement`s.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index`, as `accessibilityElement(at:)`; `nil` past the end.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The position of `element` among the view's elements, or `NSNotFound`, as `index(ofAccessibilityElement:)`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// The element's frame in screen coordinates, as `accessibilityFrame`: the view's bounds
+    /// converted to its window (the screen, here) unless set.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { storedAccessibilityFrame = newValue }
+    }
+    private var storedAccessibilityFrame: CGRect?
     /// Whether the view receives touches: when false, hit-testing skips it and its subviews.
     /// Renders never touch anything; touch simulation does (see ``simulate(_:)``).
     open var isUserInteractionEnabled = true
@@ -587,6 +608,23 @@ open class UIView: UIResponder {
     /// constraints up to date, and call `super.updateConstraints()`, as in UIKit. It runs for
     /// views marked by ``setNeedsUpdateConstraints()``, subviews before their superview.
     open func updateConstraints() { layoutState.needsUpdateConstraints = false }
+
+    /// Asks for ``updateConstraints()`` before the next layout. Declared in the class, not with
+    /// the other constraint methods, so that a subclass can override it as on iOS.
+    open func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        setNeedsAutoLayout()
+    }
+
+    /// Runs ``updateConstraints()`` now for this view and its subviews that need it, subviews
+    /// first, as UIKit's update pass goes from the leaves up; a subclass may override it.
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if layoutState.needsUpdateConstraints {
+            layoutState.needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
 
     /// The size the view would like within `size`; the default is the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

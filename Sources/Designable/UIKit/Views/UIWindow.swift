@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The root of a view hierarchy, holding a root view controller's view, as UIKit's `UIWindow`.
 ///
@@ -18,8 +19,30 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Whether ``makeKey()`` or ``makeKeyAndVisible()`` has been called.
-    open private(set) var isKeyWindow = false
+    /// Whether this is the key window: the last made key with ``makeKey()`` or
+    /// ``makeKeyAndVisible()`` that is still alive. Making another window key resigns this one.
+    open var isKeyWindow: Bool { UIWindow.key.withLock { $0.window } === self }
+
+    /// The scene the window belongs to: ``UIWindowScene``'s one scene unless set.
+    open weak var windowScene: UIWindowScene?
+
+    /// The window made key last, held weakly.
+    static let key = Locked(WeakWindow(nil))
+    /// Every window made, held weakly, oldest first.
+    private static let made = Locked<[WeakWindow]>([])
+
+    /// The windows still alive, oldest first.
+    static var alive: [UIWindow] {
+        made.withLock { list in
+            list.removeAll { $0.window == nil }
+            return list.compactMap(\.window)
+        }
+    }
+
+    struct WeakWindow: @unchecked Sendable {
+        weak var window: UIWindow?
+        init(_ window: UIWindow?) { self.window = window }
+    }
 
     /// Where the window stacks among the app's windows; kept for source compatibility, as a
     /// render draws one window.
@@ -50,20 +73,30 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIWindow.made.withLock { $0.append(WeakWindow(self)) }
+    }
+
+    /// Creates a hidden window in `windowScene`, as large as its screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+        isHidden = true
+        UIWindow.made.withLock { $0.append(WeakWindow(self)) }
     }
 
     /// Creates a hidden window from an Interface Builder document.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        UIWindow.made.withLock { $0.append(WeakWindow(self)) }
     }
 
-    /// Makes the window the key window, without showing it.
-    open func makeKey() { isKeyWindow = true }
+    /// Makes the window the key window, without showing it; the one before resigns.
+    open func makeKey() { UIWindow.key.withLock { $0 = WeakWindow(self) } }
 
     /// Makes the window the key window and shows it, so it renders.
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         isHidden = false
     }
 }
