@@ -193,8 +193,17 @@ open class UIView: UIResponder {
 
     /// The part of the view its superview's safe area does not cover, as UIKit computes it: a
     /// root view takes ``deviceSafeAreaInsets``, and a subview the overlap of its superview's
-    /// insets with its own frame.
+    /// insets with its own frame. A view controller's root view adds the controller's
+    /// ``UIViewController/additionalSafeAreaInsets``.
     open var safeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets
+        guard let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero else { return inherited }
+        return UIEdgeInsets(top: inherited.top + extra.top, left: inherited.left + extra.left,
+                            bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
+    }
+
+    /// The safe area from the device or the superview alone.
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let superview else { return deviceSafeAreaInsets }
         let outer = superview.safeAreaInsets
         if outer == .zero { return .zero }

@@ -326,6 +326,87 @@ open class UIViewController: UIResponder {
 
     /// The coordinator of a transition under way: always `nil`, as a render never shows one in progress.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    /// Insets added to the safe area of the controller's root view, as a custom bar or a sheet's
+    /// handle needs; its subviews' safe areas follow.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.setNeedsLayout()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// The root view's safe area changed; override it to follow. Called when
+    /// ``additionalSafeAreaInsets`` changes.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The root view's layout margins changed; override it to follow.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The orientations the controller supports: all but upside down on iPhone, as UIKit's
+    /// default. A render's orientation is the device preset's whatever this says.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// Whether the controller's view rotates with the device: yes, as UIKit's default.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a full-screen presentation starts in: portrait.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Whether the home indicator hides itself; none is drawn over a snapshot.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    // MARK: Segues
+
+    /// Prepares for `segue` before it is performed; override it to hand data to the destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` may be performed; yes by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue named `identifier` from this controller's storyboard scene.
+    ///
+    /// Differs from UIKit: Designable does not yet read a scene's segues, so this performs
+    /// nothing and says so on standard error.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        FileHandle.standardError.write(Data(("Designable: performSegue(withIdentifier: \"\(identifier)\") on \(type(of: self)): "
+            + "storyboard segues are not read yet, so nothing is performed\n").utf8))
+    }
+}
+
+/// The orientations a controller supports, as UIKit's `UIInterfaceOrientationMask`.
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+/// A transition between two controllers that a storyboard describes, as UIKit's `UIStoryboardSegue`.
+open class UIStoryboardSegue: NSObject {
+    /// The segue's name in the storyboard.
+    public let identifier: String?
+    /// The controller the segue starts from.
+    public let source: UIViewController
+    /// The controller the segue shows.
+    public let destination: UIViewController
+
+    /// A segue from `source` to `destination`, as a subclass's custom segue is made.
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        super.init()
+    }
+
+    /// Shows the destination; a custom segue overrides it. The default presents it from the source.
+    open func perform() { source.present(destination, animated: false) }
 }
 
 extension UIViewController: UITraitChangeObservable, TraitChangeObserving {}

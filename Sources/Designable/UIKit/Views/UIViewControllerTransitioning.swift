@@ -53,6 +53,33 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func finalFrame(for vc: UIViewController) -> CGRect
     /// Tells UIKit the animation is over; `didComplete` false when it was cancelled.
     func completeTransition(_ didComplete: Bool)
+    /// Whether the transition was cancelled, as an interactive dismissal let go early is.
+    var transitionWasCancelled: Bool { get }
+    /// Whether the transition is driven by a gesture.
+    var isInteractive: Bool { get }
+    /// Where `vc`'s view starts.
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// Moves an interactive transition to `percentComplete`.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Finishes an interactive transition.
+    func finishInteractiveTransition()
+    /// Cancels an interactive transition.
+    func cancelInteractiveTransition()
+}
+
+extension UIViewControllerContextTransitioning {
+    /// Never cancelled, unless the context says so.
+    public var transitionWasCancelled: Bool { false }
+    /// Not interactive, unless the context says so.
+    public var isInteractive: Bool { false }
+    /// `.zero`, as UIKit answers for a view that starts off screen, unless the context says otherwise.
+    public func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+    /// Nothing to move, unless the context is interactive.
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    /// Nothing to finish, unless the context is interactive.
+    public func finishInteractiveTransition() {}
+    /// Nothing to cancel, unless the context is interactive.
+    public func cancelInteractiveTransition() {}
 }
 
 /// Which controller of a transition, as UIKit's `UITransitionContextViewControllerKey`.
