@@ -40,13 +40,13 @@ extension UIApplication {
     /// The status bar's frame: as wide as the screen and zero high, as no status bar is drawn
     /// over a snapshot; deprecated since iOS 13.
     @available(iOS, deprecated: 13.0, message: "use the window scene's statusBarManager")
-    public var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 0) }
+    public var statusBarFrame: CGRect { UIStatusBarManager().statusBarFrame }
     /// The status bar's orientation: the device's; deprecated since iOS 13.
     @available(iOS, deprecated: 13.0, message: "use the window scene's interfaceOrientation")
-    public var statusBarOrientation: UIInterfaceOrientation { DeviceScope.isLandscape ? .landscapeRight : .portrait }
+    public var statusBarOrientation: UIInterfaceOrientation { UIWindowScene.main.interfaceOrientation }
     /// Whether the status bar is hidden; deprecated since iOS 9.
     @available(iOS, deprecated: 9.0, message: "use UIViewController.prefersStatusBarHidden")
-    public var isStatusBarHidden: Bool { false }
+    public var isStatusBarHidden: Bool { UIStatusBarManager().isStatusBarHidden }
 }
 
 /// An app's interface orientation, as UIKit's `UIInterfaceOrientation`.

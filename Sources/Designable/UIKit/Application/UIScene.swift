@@ -79,13 +79,12 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
     open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
 
-/// A scene's status bar, as UIKit's `UIStatusBarManager`: hidden and zero high, as no status bar
-/// is drawn over a snapshot.
+/// A scene's status bar, as UIKit's `UIStatusBarManager`: shown but zero high, as no status bar
+/// is drawn over a snapshot. `UIApplication`'s deprecated status bar properties answer from it.
 open class UIStatusBarManager: NSObject, @unchecked Sendable {
     /// The status bar's frame: as wide as the screen and zero high.
     open var statusBarFrame: CGRect { CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 0) }
-    /// Whether the status bar is hidden: no, as ``UIApplication``'s `isStatusBarHidden` says,
-    /// though with no height it covers nothing.
+    /// Whether the status bar is hidden: no, though with no height it covers nothing.
     open var isStatusBarHidden: Bool { false }
     /// The status bar's style: the default.
     open var statusBarStyle: UIStatusBarStyle { .default }
