@@ -96,26 +96,23 @@ final class KeyValueObservers: @unchecked Sendable {
     /// Whether anything is observed at all: the setters' fast check.
     private(set) var isEmpty = true
 
-    /// The keys of views the setters announce.
-    static let observableKeys: Set<String> = ["frame", "bounds", "center", "alpha", "hidden", "isHidden", "backgroundColor",
-                                              "transform", "contentOffset", "contentSize", "contentInset"]
-
     private struct WeakObservation {
         weak var observation: NSKeyValueObservation?
     }
 
     func add(_ observation: NSKeyValueObservation, of object: NSObject) {
         lock.lock(); defer { lock.unlock() }
+        observation.object = ObjectIdentifier(object)
         keyPathObservations[ObjectIdentifier(object), default: []].append(WeakObservation(observation: observation))
         isEmpty = false
     }
 
+    /// Drops `observation` (and any released one) from its object's list.
     func remove(_ observation: NSKeyValueObservation) {
         lock.lock(); defer { lock.unlock() }
-        for (id, list) in keyPathObservations {
-            let kept = list.filter { $0.observation != nil && $0.observation !== observation }
-            keyPathObservations[id] = kept.isEmpty ? nil : kept
-        }
+        guard let id = observation.object, let list = keyPathObservations[id] else { return }
+        let kept = list.filter { $0.observation != nil && $0.observation !== observation }
+        keyPathObservations[id] = kept.isEmpty ? nil : kept
         isEmpty = byObject.isEmpty && keyPathObservations.isEmpty
     }
 
@@ -209,7 +206,12 @@ final class KeyValueObservers: @unchecked Sendable {
     /// The value of an observable key, boxed as Foundation boxes it (`NSValue`-like: the
     /// Swift value itself, or `NSNull` for `nil`).
     static func value(of object: NSObject, _ key: String) -> Any {
-        guard let view = object as? UIView else { return storedValue(of: object, key) ?? NSNull() }
+        if let view = object as? UIView, let value = announcedValue(of: view, key) { return value ?? NSNull() }
+        return storedValue(of: object, key) ?? NSNull()
+    }
+
+    /// The value of a key a view's setters announce, or `nil` when the setters announce no such key.
+    static func announcedValue(of view: UIView, _ key: String) -> Any?? {
         if let scroll = view as? UIScrollView {
             switch key {
             case "contentOffset": return scroll.contentOffset
@@ -224,9 +226,9 @@ final class KeyValueObservers: @unchecked Sendable {
         case "center": return view.center
         case "alpha": return view.alpha
         case "hidden", "isHidden": return view.isHidden
-        case "backgroundColor": return view.backgroundColor ?? NSNull()
+        case "backgroundColor": return .some(view.backgroundColor)
         case "transform": return view.transform
-        default: return storedValue(of: object, key) ?? NSNull()
+        default: return nil
         }
     }
 
@@ -303,6 +305,8 @@ public struct NSKeyValueObservedChange<Value> {
 public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// Reads the value again and tells the handler if it changed.
     var check: (() -> Void)?
+    /// The observed object, whose list of observations holds this one.
+    var object: ObjectIdentifier?
 
     /// Stops the observation.
     public func invalidate() {

@@ -19,7 +19,7 @@ extension NSObjectProtocol {
         if let layer = self as? CALayer { return layer.value(forKey: key) }
         if let animation = self as? CAAnimation { return animation.value(forKey: key) }
         if let object = self as? NSObject {
-            if object is UIView, KeyValueObservers.observableKeys.contains(key) { return KeyValueObservers.value(of: object, key) }
+            if let view = object as? UIView, let value = KeyValueObservers.announcedValue(of: view, key) { return value }
             if let stored = KeyValueObservers.storedValue(of: object, key) ?? KeyValueObservers.storedValue(of: object, "_" + key) {
                 return unwrapped(stored)
             }

@@ -125,6 +125,9 @@ final class KeyValueObservingTests: XCTestCase {
         XCTAssertEqual(chip.value(forKey: "badge") as? Int, 3, "the _badge ivar, as KVC finds it")
         XCTAssertNil(chip.value(forKey: "missing"), "an optional holding none is nil")
         XCTAssertNil(chip.value(forKey: "noSuchKey"))
+        XCTAssertNil(chip.value(forKey: "backgroundColor"), "no colour reads as nil, as KVC gives it")
+        chip.backgroundColor = .red
+        XCTAssertEqual(chip.value(forKey: "backgroundColor") as? UIColor, .red)
         let layer = CALayer()
         layer.setValue(4, forKey: "cornerRadius")
         XCTAssertEqual(layer.cornerRadius, 4)
