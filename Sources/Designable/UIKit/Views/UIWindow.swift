@@ -39,6 +39,15 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Adds `window` to ``alive``'s list, dropping released ones once it is long, so that a
+    /// suite making thousands of windows without reading the list keeps it short.
+    private static func remember(_ window: UIWindow) {
+        made.withLock { list in
+            if list.count >= 64 { list.removeAll { $0.window == nil } }
+            list.append(WeakWindow(window))
+        }
+    }
+
     struct WeakWindow: @unchecked Sendable {
         weak var window: UIWindow?
         init(_ window: UIWindow?) { self.window = window }
@@ -73,7 +82,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
-        UIWindow.made.withLock { $0.append(WeakWindow(self)) }
+        UIWindow.remember(self)
     }
 
     /// Creates a hidden window in `windowScene`, as large as its screen.
@@ -81,14 +90,14 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
         isHidden = true
-        UIWindow.made.withLock { $0.append(WeakWindow(self)) }
+        UIWindow.remember(self)
     }
 
     /// Creates a hidden window from an Interface Builder document.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
-        UIWindow.made.withLock { $0.append(WeakWindow(self)) }
+        UIWindow.remember(self)
     }
 
     /// Makes the window the key window, without showing it; the one before resigns.
